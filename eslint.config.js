@@ -1,0 +1,49 @@
+// Lint: TypeScript and hook rules, plus the import direction of STYLE.md enforced, not remembered:
+// api ← query ← components → ui; format is a leaf; mock/ and server/ see api/ only;
+// components/inbox and components/activity never import each other.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: patterns.map(([group, message]) => ({ group, message })) },
+    ],
+  },
+});
+
+// A relative import that passes through one of these folders.
+const seg = (...names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`]);
+
+const noReact = [['react', 'react-dom', 'react/*', '@tanstack/*', '@radix-ui/*'], 'No React here.'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Service strings render as text.' },
+        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Service strings render as text.' },
+      ],
+    },
+  },
+  restrict(['src/api/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server', 'format'), 'api/ imports nothing of the project.']]),
+  restrict(['src/format/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server'), 'format/ is a leaf (types from api/ only).']]),
+  restrict(['src/query/**'], [[seg('components', 'ui', 'mock', 'server'), 'query/ imports api/ (and format/) only.']]),
+  restrict(['src/ui/**'], [[seg('api', 'query', 'components', 'mock', 'server'), 'ui/ has no project imports (format/ aside).']]),
+  restrict(['src/components/inbox/**'], [[seg('activity', 'mock', 'server'), 'inbox and activity never import each other.']]),
+  restrict(['src/components/activity/**'], [[seg('inbox', 'mock', 'server'), 'inbox and activity never import each other.']]),
+  restrict(['src/mock/**', 'src/server/**'], [noReact, [seg('query', 'components', 'ui', 'format', 'mock', 'server').filter((p) => !p.startsWith('**/mock') && !p.startsWith('**/server')), 'mock/ and server/ import api/ only.']]),
+);

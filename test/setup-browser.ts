@@ -1,0 +1,3 @@
+// Browser tests render with the real stylesheet, as users see the components.
+import '@testing-library/jest-dom/vitest';
+import '../src/styles.css';
