@@ -1,0 +1,175 @@
+// The typed client of the service's inbox and activity endpoints (API.md §1). No React.
+import { ApiError, InputError } from './errors';
+import { markInChunks } from './markInChunks';
+import { resolveRetryPolicy, type RetryOptions } from './retry';
+import { defaultRuntime, type Runtime } from './runtime';
+import { createTransport, type HeadersOption } from './transport';
+import type { ActivityNotification, MarkAs, Message, MessagesPage } from './types';
+import {
+  checkIdempotencyKey,
+  checkLimit,
+  checkMarkAs,
+  checkMessageIds,
+  checkNotificationId,
+  checkOptionalBoolean,
+  checkPage,
+  checkSubscriberId,
+} from './validateInput';
+import { parseActivityNotification, parseMessagesPage } from './validateResponse';
+
+export type { RetryOptions } from './retry';
+export type { HeadersOption } from './transport';
+
+export interface CreateClientOptions {
+  /** The service, e.g. `https://api.example.com`, or a same-origin proxy path such as `/api/inbox`. */
+  baseUrl: string;
+  /** Sends `Authorization: ApiKey <key>`. A secret: server-side or admin use only. */
+  apiKey?: string;
+  /** Sent with every request, e.g. a session token for the proxy. A function runs before each attempt. */
+  headers?: HeadersOption;
+  /** The transport; `globalThis.fetch` (looked up at call time) when not given. */
+  fetch?: typeof fetch;
+  /** `false` turns retries off. Default: 3 retries after the first attempt. */
+  retry?: false | RetryOptions;
+  /** Per attempt; a timed-out attempt is a NetworkError with `timedOut` and is retried. */
+  timeoutMs?: number;
+  /** Longer id lists are split into several mark-as requests. Default 100. */
+  maxIdsPerRequest?: number;
+}
+
+export interface MarkMessagesAsInput {
+  subscriberId: string;
+  messageIds: string | readonly string[];
+  markAs: MarkAs;
+}
+
+export interface ListMessagesInput {
+  subscriberId: string;
+  /** From 0. */
+  page?: number;
+  /** 1 to 100; the service's default is 10. */
+  limit?: number;
+  read?: boolean;
+  seen?: boolean;
+}
+
+export interface RequestOptions {
+  /** Aborting rejects with the abort reason (not wrapped) and stops any retry at once. */
+  signal?: AbortSignal;
+}
+
+export interface MarkAsRequestOptions extends RequestOptions {
+  /**
+   * At most 255 characters. When the ids are split into several requests, the first request
+   * carries this key and the following ones `<key>-2`, `<key>-3`, … Default: a fresh UUID each.
+   */
+  idempotencyKey?: string;
+}
+
+export interface InboxKitClient {
+  /**
+   * Marks messages of one subscriber; resolves with the updated messages (ids the service does
+   * not know are left out, in the service's order). A failure after part of a split list was
+   * applied rejects with PartialFailureError.
+   */
+  markMessagesAs(input: MarkMessagesAsInput, options?: MarkAsRequestOptions): Promise<Message[]>;
+  /** One notification's activity record. Not found (404 or `{data: null}`) is ApiError status 404. */
+  getNotification(notificationId: string, options?: RequestOptions): Promise<ActivityNotification>;
+  /** One page of the subscriber's in-app feed, newest first. */
+  listMessages(input: ListMessagesInput, options?: RequestOptions): Promise<MessagesPage>;
+}
+
+const DEFAULT_MAX_IDS_PER_REQUEST = 100;
+
+/** A client of the service. Throws InputError at once for invalid options. */
+export function createClient(options: CreateClientOptions): InboxKitClient {
+  return createClientWithRuntime(options, defaultRuntime);
+}
+
+/** createClient with its clock, randomness and waits replaced; for tests, not exported publicly. */
+export function createClientWithRuntime(options: CreateClientOptions, runtime: Runtime): InboxKitClient {
+  const maxIdsPerRequest = checkMaxIds(options.maxIdsPerRequest);
+  const send = createTransport(
+    {
+      baseUrl: checkBaseUrl(options.baseUrl),
+      retry: resolveRetryPolicy(options.retry),
+      ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
+      ...(options.headers !== undefined && { headers: options.headers }),
+      ...(options.fetch !== undefined && { fetch: options.fetch }),
+      ...(options.timeoutMs !== undefined && { timeoutMs: checkTimeout(options.timeoutMs) }),
+    },
+    runtime,
+  );
+  return {
+    markMessagesAs: async (input, requestOptions = {}) => {
+      const subscriberId = checkSubscriberId(input.subscriberId);
+      const ids = checkMessageIds(input.messageIds);
+      const request = {
+        send,
+        subscriberId,
+        ids,
+        markAs: checkMarkAs(input.markAs),
+        maxIdsPerRequest,
+        ...(requestOptions.signal && { signal: requestOptions.signal }),
+      };
+      const key = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
+      return markInChunks(key === undefined ? request : { ...request, idempotencyKey: key });
+    },
+    getNotification: async (notificationId, requestOptions = {}) => {
+      const id = checkNotificationId(notificationId);
+      const body = await send({ method: 'GET', path: `/v1/notifications/${encodeURIComponent(id)}`, ...signalOf(requestOptions) });
+      return parseActivityNotification(body) ?? throwNotFound(body);
+    },
+    listMessages: async (input, requestOptions = {}) => {
+      const subscriberId = checkSubscriberId(input.subscriberId);
+      const body = await send({
+        method: 'GET',
+        path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed`,
+        query: feedQuery(input),
+        ...signalOf(requestOptions),
+      });
+      return parseMessagesPage(body);
+    },
+  };
+}
+
+/** `page`, `limit`, `read`, `seen`, each only when given. */
+function feedQuery(input: ListMessagesInput): URLSearchParams {
+  const query = new URLSearchParams();
+  const page = checkPage(input.page);
+  const limit = checkLimit(input.limit);
+  const read = checkOptionalBoolean('read', input.read);
+  const seen = checkOptionalBoolean('seen', input.seen);
+  if (page !== undefined) query.set('page', String(page));
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (read !== undefined) query.set('read', String(read));
+  if (seen !== undefined) query.set('seen', String(seen));
+  return query;
+}
+
+function signalOf(options: RequestOptions): { signal?: AbortSignal } {
+  return options.signal ? { signal: options.signal } : {};
+}
+
+/** Older versions of the service answer 200 `{"data": null}` where current ones answer 404. */
+function throwNotFound(body: unknown): never {
+  throw new ApiError({ status: 404, body, message: 'Notification not found' });
+}
+
+function checkBaseUrl(value: unknown): string {
+  if (typeof value !== 'string') throw new InputError('baseUrl', 'baseUrl must be a string.');
+  return value;
+}
+
+function checkMaxIds(value: unknown): number {
+  if (value === undefined) return DEFAULT_MAX_IDS_PER_REQUEST;
+  if (!Number.isInteger(value) || (value as number) < 1) {
+    throw new InputError('maxIdsPerRequest', 'maxIdsPerRequest must be a positive integer.');
+  }
+  return value as number;
+}
+
+function checkTimeout(value: unknown): number {
+  if (typeof value !== 'number' || !(value > 0)) throw new InputError('timeoutMs', 'timeoutMs must be a positive number.');
+  return value;
+}

@@ -1,0 +1,97 @@
+// Typed errors of the client. Each says what a caller needs to decide what to do next.
+import type { Message } from './types';
+
+/** Base class of every error the client rejects with, so `instanceof InboxKitError` catches all. */
+export class InboxKitError extends Error {
+  override name = 'InboxKitError';
+}
+
+/** The input was refused before any request was sent. Nothing reached the service. */
+export class InputError extends InboxKitError {
+  override name = 'InputError';
+  /** The offending input field, e.g. `messageIds` or `notificationId`. */
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
+export interface ApiErrorInit {
+  status: number;
+  body: unknown;
+  message: string;
+  retryAfterMs?: number;
+  /** The `errorId` of a 500 answer, to quote to the service's support. */
+  errorId?: string;
+}
+
+/** The service answered with an HTTP error status. */
+export class ApiError extends InboxKitError {
+  override name = 'ApiError';
+  readonly status: number;
+  /** The parsed error body (`{statusCode, message, error, …}`), or the raw text when not JSON. */
+  readonly body: unknown;
+  /** From `Retry-After`, when the service sent one. */
+  readonly retryAfterMs?: number;
+  readonly errorId?: string;
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.body = init.body;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+    if (init.errorId !== undefined) this.errorId = init.errorId;
+  }
+}
+
+/** The request did not get an answer: a transport failure or a timeout. */
+export class NetworkError extends InboxKitError {
+  override name = 'NetworkError';
+  readonly timedOut: boolean;
+  constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.timedOut = options.timedOut ?? false;
+  }
+}
+
+/** The service answered with success, but the body is not JSON or lacks a required field. */
+export class MalformedResponseError extends InboxKitError {
+  override name = 'MalformedResponseError';
+  /** Where in the body the problem is, e.g. `data[3].read`. Empty for a body that is not JSON. */
+  readonly path: string;
+  constructor(message: string, path = '') {
+    super(message);
+    this.path = path;
+  }
+}
+
+/**
+ * A mark-as whose ids were split into several requests (more than `maxIdsPerRequest`) failed on a
+ * later request after earlier ones were applied. The applied part stays applied on the service;
+ * `appliedMessages` holds what the service returned for it, so a UI can keep those and roll back
+ * only the rest. `cause` is the error of the failed request (ApiError, NetworkError, …).
+ * A failure of the first request rejects with that request's own error instead, as nothing was
+ * applied; a caller's abort always rejects with the abort reason.
+ */
+export class PartialFailureError extends InboxKitError {
+  override name = 'PartialFailureError';
+  /** The messages the service returned for the requests that succeeded. */
+  readonly appliedMessages: Message[];
+  /** The ids sent in the requests that succeeded (ids the service did not find are among them). */
+  readonly appliedIds: string[];
+  /**
+   * The ids of the failed request and of the requests not sent after it. The failed request's
+   * effect is unknown (a timed-out request may have been applied): refetch to be sure.
+   */
+  readonly unappliedIds: string[];
+  constructor(init: { cause: unknown; appliedMessages: Message[]; appliedIds: string[]; unappliedIds: string[] }) {
+    const reason = init.cause instanceof Error ? init.cause.message : String(init.cause);
+    super(
+      `Only ${init.appliedIds.length} of ${init.appliedIds.length + init.unappliedIds.length} message ids were marked: ${reason}`,
+      { cause: init.cause },
+    );
+    this.appliedMessages = init.appliedMessages;
+    this.appliedIds = init.appliedIds;
+    this.unappliedIds = init.unappliedIds;
+  }
+}

@@ -1,0 +1,94 @@
+// Input checks of the client's methods. Each throws InputError; the methods call them inside an
+// async function, so a bad input rejects the returned promise and nothing is sent.
+import { InputError } from './errors';
+import { isObjectId } from './ids';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotencyKey';
+import { MARK_AS_VALUES, type MarkAs } from './types';
+
+const MAX_PAGE_SIZE = 100;
+
+export function checkSubscriberId(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new InputError('subscriberId', 'subscriberId must be a non-empty string.');
+  }
+  return value;
+}
+
+/**
+ * The ids to send: at least one, each a 24-hex id, duplicates dropped (first spelling and order
+ * kept; ids differing only in letter case are the same id to the service).
+ */
+export function checkMessageIds(value: unknown): string[] {
+  const list: readonly unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  if (list.length === 0) {
+    throw new InputError('messageIds', 'messageIds must hold at least one message id.');
+  }
+  const seen = new Set<string>();
+  const ids: string[] = [];
+  for (const id of list) {
+    if (!isObjectId(id)) {
+      const shown = typeof id === 'string' ? JSON.stringify(id.slice(0, 40)) : `a ${typeof id}`;
+      throw new InputError('messageIds', `messageIds: ${shown} is not a 24-character hexadecimal id.`);
+    }
+    const key = id.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    ids.push(id);
+  }
+  return ids;
+}
+
+export function checkMarkAs(value: unknown): MarkAs {
+  if (!(MARK_AS_VALUES as readonly unknown[]).includes(value)) {
+    throw new InputError('markAs', `markAs must be one of ${MARK_AS_VALUES.join(', ')}.`);
+  }
+  return value as MarkAs;
+}
+
+export function checkNotificationId(value: unknown): string {
+  if (!isObjectId(value)) {
+    throw new InputError('notificationId', 'notificationId must be a 24-character hexadecimal id.');
+  }
+  return value;
+}
+
+export function checkPage(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || (value as number) < 0) {
+    throw new InputError('page', 'page must be an integer of at least 0.');
+  }
+  return value as number;
+}
+
+export function checkLimit(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_PAGE_SIZE) {
+    throw new InputError('limit', `limit must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
+  }
+  return value as number;
+}
+
+export function checkOptionalBoolean(field: string, value: unknown): boolean | undefined {
+  if (value === undefined || typeof value === 'boolean') return value;
+  throw new InputError(field, `${field} must be a boolean when given.`);
+}
+
+/**
+ * A caller's idempotency key: non-empty, and within the service's limit even after the `-N`
+ * suffix that the last of `requestCount` requests gets.
+ */
+export function checkIdempotencyKey(value: unknown, requestCount: number): string | undefined {
+  if (value === undefined) return undefined;
+  const suffixLength = requestCount > 1 ? String(requestCount).length + 1 : 0;
+  if (typeof value !== 'string' || value === '') {
+    throw new InputError('idempotencyKey', 'idempotencyKey must be a non-empty string.');
+  }
+  if (value.length + suffixLength > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new InputError(
+      'idempotencyKey',
+      `idempotencyKey must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH - suffixLength} characters` +
+        (suffixLength ? ` when the ids are sent in ${requestCount} requests.` : '.'),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,3 @@
+// `inbox-kit/server`: the proxy that keeps the secret key on the server. No React, no DOM.
+export { createProxyHandler } from './createProxyHandler';
+export type { ProxyHandler, ProxyHandlerOptions, ProxyIdentity } from './createProxyHandler';

@@ -1,0 +1,51 @@
+// The three routes of the service that the proxy lets through (API.md §1); anything else is no
+// route. Path segments are decoded here and encoded again when forwarded, so an encoded `/` in
+// a subscriber id can never reach another path of the service.
+
+export type ProxyRoute =
+  | { kind: 'mark-as'; subscriberId: string }
+  | { kind: 'feed'; subscriberId: string }
+  | { kind: 'notification'; notificationId: string };
+
+/** `basePath` with one leading slash and no trailing one ('' for the root). */
+export function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
+}
+
+export function matchProxyRoute(method: string, pathname: string, basePath: string): ProxyRoute | undefined {
+  if (!pathname.startsWith(`${basePath}/`)) return undefined;
+  const segments = decodeSegments(pathname.slice(basePath.length + 1));
+  if (!segments || segments[0] !== 'v1') return undefined;
+  const [, resource, id, ...rest] = segments;
+  if (id === undefined || id === '') return undefined;
+  const tail = rest.join('/');
+  if (resource === 'notifications' && rest.length === 0 && method === 'GET') {
+    return { kind: 'notification', notificationId: id };
+  }
+  if (resource !== 'subscribers') return undefined;
+  if (tail === 'messages/mark-as' && method === 'POST') return { kind: 'mark-as', subscriberId: id };
+  if (tail === 'notifications/feed' && method === 'GET') return { kind: 'feed', subscriberId: id };
+  return undefined;
+}
+
+/** The decoded segments, or undefined when one is not valid percent-encoding. */
+function decodeSegments(path: string): string[] | undefined {
+  try {
+    return path.split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The service's path of `route`, segments encoded. */
+export function servicePath(route: ProxyRoute): string {
+  switch (route.kind) {
+    case 'mark-as':
+      return `/v1/subscribers/${encodeURIComponent(route.subscriberId)}/messages/mark-as`;
+    case 'feed':
+      return `/v1/subscribers/${encodeURIComponent(route.subscriberId)}/notifications/feed`;
+    case 'notification':
+      return `/v1/notifications/${encodeURIComponent(route.notificationId)}`;
+  }
+}
