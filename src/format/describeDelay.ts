@@ -1,0 +1,49 @@
+// A delay step in plain sentences.
+import { describeTimedSchedule } from './describeTimedSchedule';
+import { formatDuration } from './formatDuration';
+import { isRecord, readNumber, readString } from './narrow';
+import { phrases } from './phrases';
+
+export interface DescribeDelayOptions {
+  locale?: string;
+  /** Zone for dates of a timed delay's schedule; default the runtime's. */
+  timeZone?: string;
+  now?: number | Date;
+}
+
+const KNOWN_TYPES = new Set(['regular', 'scheduled', 'timed']);
+
+/**
+ * `regular`: "Waits 2 hours" ("Waits before continuing" without amount and unit); `scheduled`:
+ * "Waits until the time in payload.sendAt" (the `delayPath` as sent); `timed` (a newer kind of
+ * the service): "Waits for the next scheduled time (every day at 09:00)". An unknown `type` adds
+ * "Type: <type>". Takes a `DelayRegularMetadata`, `DelayScheduledMetadata` or any object
+ * as the service sent it. Never throws.
+ */
+export function describeDelay(
+  metadata: unknown,
+  opts: DescribeDelayOptions = {},
+): string[] {
+  if (!isRecord(metadata)) return [phrases.waits];
+  const type = readString(metadata, 'type');
+  const delayPath = readString(metadata, 'delayPath');
+  const amount = readNumber(metadata, 'amount');
+  const unit = readString(metadata, 'unit');
+
+  if (type === 'scheduled' || (type === undefined && delayPath !== undefined)) {
+    return [
+      delayPath === undefined ? phrases.waitsUntilScheduledTime : phrases.waitsUntilPath(delayPath),
+    ];
+  }
+  if (type === 'timed' || (type === undefined && isRecord(metadata.timed))) {
+    const timed = isRecord(metadata.timed) ? metadata.timed : undefined;
+    return [phrases.waitsForSchedule(describeTimedSchedule(timed, { ...opts, amount, unit }))];
+  }
+  const sentences = [
+    amount === undefined || unit === undefined
+      ? phrases.waits
+      : phrases.waitsFor(formatDuration(amount, unit, { locale: opts.locale })),
+  ];
+  if (type !== undefined && !KNOWN_TYPES.has(type)) sentences.push(phrases.type(type));
+  return sentences;
+}
