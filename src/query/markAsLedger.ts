@@ -1,0 +1,154 @@
+// The ledger of one subscriber's mark-as changes in one QueryClient: the changes still pending,
+// in call order, and the recent answers of the service. It is how `useMarkMessagesAs` keeps
+// API.md §2's promise: every list and count shows the last state the service confirmed with every
+// pending change applied on top, in call order, by the service's own state table.
+//
+// Why a ledger beside the cache instead of optimistic writes into it:
+// - The cache holds only what the service said (fetched pages and counts, and mark-as answers).
+//   The hooks render `confirmed ⊕ pending` (projectMessages.ts) from it. A failed change is
+//   simply dropped from the ledger and the view recomputed: that is the exact inverse patch of
+//   the fields it touched, and it cannot undo an overlapping change made before or after it,
+//   because those are still in the ledger and applied on top. No whole-cache snapshot exists.
+// - A refetch that lands while changes are pending cannot overwrite them: its data is the
+//   confirmed layer, the pending changes are applied on top of whatever lands.
+// - A mark-as answer is a confirmation with a sequence number. Every fetched page and count records
+//   the sequence number of the moment its request was sent (`asOf`); a confirmation applies to
+//   data whose request left before it, so a slow fetch that started before the answer and lands
+//   after it cannot bring the old state back either.
+// - Changes that share a message are sent one after another (`after`), so the service applies
+//   them in call order and two quick opposite changes end in the user's last intent on the service
+//   too, whichever answer would otherwise have come first. Changes on other messages run at once.
+import type { QueryClient } from '@tanstack/react-query';
+import type { MarkAs, Message } from '../api/types';
+
+/** A change sent (or about to be sent) to the service and not answered yet. */
+export interface PendingMark {
+  /** Call order within the ledger. */
+  readonly id: number;
+  /** Lower-cased ids: the service treats ids case-insensitively. */
+  readonly messageIds: ReadonlySet<string>;
+  readonly markAs: MarkAs;
+  /** ISO time of the call: the optimistic `lastReadDate`/`lastSeenDate`. */
+  readonly startedAt: string;
+  /** Settles when every earlier pending change on one of these messages has settled. */
+  readonly after: Promise<void>;
+}
+
+/** Messages as the service returned them from a mark-as, applied to data requested before `seq`. */
+export interface Confirmation {
+  readonly seq: number;
+  /** By lower-cased id. */
+  readonly messages: ReadonlyMap<string, Message>;
+}
+
+/** An immutable state of the ledger: a new object after every change, so it can be a render input. */
+export interface LedgerSnapshot {
+  readonly pending: readonly PendingMark[];
+  readonly confirmations: readonly Confirmation[];
+}
+
+export interface BeginMarkInput {
+  messageIds: readonly string[];
+  markAs: MarkAs;
+  now: Date;
+}
+
+export function messageKey(id: string): string {
+  return id.toLowerCase();
+}
+
+export class MarkAsLedger {
+  #seq = 0;
+  #nextMarkId = 1;
+  #snapshot: LedgerSnapshot = { pending: [], confirmations: [] };
+  /** Per pending change: a promise that resolves when it settles, and its resolver. */
+  readonly #done = new Map<number, { promise: Promise<void>; resolve: () => void }>();
+  readonly #listeners = new Set<() => void>();
+
+  /** A new sequence number; a query function takes one when it sends its request. */
+  nextSeq(): number {
+    this.#seq += 1;
+    return this.#seq;
+  }
+
+  getSnapshot = (): LedgerSnapshot => this.#snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+
+  /** Records a change at the moment of the call; the view shows it from now on. */
+  begin({ messageIds, markAs, now }: BeginMarkInput): PendingMark {
+    const ids = new Set(messageIds.map(messageKey));
+    const earlier = this.#snapshot.pending
+      .filter((mark) => [...mark.messageIds].some((id) => ids.has(id)))
+      .map((mark) => this.#done.get(mark.id)?.promise);
+    const id = this.#nextMarkId++;
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    this.#done.set(id, { promise, resolve });
+    const mark: PendingMark = {
+      id,
+      messageIds: ids,
+      markAs,
+      startedAt: now.toISOString(),
+      after: Promise.all(earlier).then(() => undefined),
+    };
+    this.#commit({ ...this.#snapshot, pending: [...this.#snapshot.pending, mark] });
+    return mark;
+  }
+
+  /**
+   * Ends a change: it leaves the pending list and `confirmed` (the service's answer, or the applied
+   * part of a partly failed change; empty for a failure) becomes a confirmation, in one step.
+   */
+  settle(mark: PendingMark, confirmed: readonly Message[]): void {
+    const done = this.#done.get(mark.id);
+    if (!done) return;
+    const confirmations =
+      confirmed.length === 0
+        ? this.#snapshot.confirmations
+        : [
+            ...this.#snapshot.confirmations,
+            { seq: this.nextSeq(), messages: new Map(confirmed.map((message) => [messageKey(message._id), message])) },
+          ];
+    this.#commit({ pending: this.#snapshot.pending.filter((item) => item !== mark), confirmations });
+    this.#done.delete(mark.id);
+    done.resolve();
+  }
+
+  /** Forgets confirmations up to `seq`, once no cached data or running fetch needs them. */
+  prune(seq: number): void {
+    const kept = this.#snapshot.confirmations.filter((item) => item.seq > seq);
+    if (kept.length !== this.#snapshot.confirmations.length) {
+      this.#commit({ ...this.#snapshot, confirmations: kept });
+    }
+  }
+
+  #commit(snapshot: LedgerSnapshot): void {
+    this.#snapshot = snapshot;
+    for (const listener of [...this.#listeners]) listener();
+  }
+}
+
+// One ledger per QueryClient and subscriber: two providers with two caches never share one, and
+// a QueryClient that is dropped takes its ledgers with it.
+const ledgers = new WeakMap<QueryClient, Map<string, MarkAsLedger>>();
+
+/** The ledger of `subscriberId`'s mark-as changes in `queryClient`. */
+export function markAsLedger(queryClient: QueryClient, subscriberId: string): MarkAsLedger {
+  let bySubscriber = ledgers.get(queryClient);
+  if (!bySubscriber) {
+    bySubscriber = new Map();
+    ledgers.set(queryClient, bySubscriber);
+  }
+  let ledger = bySubscriber.get(subscriberId);
+  if (!ledger) {
+    ledger = new MarkAsLedger();
+    bySubscriber.set(subscriberId, ledger);
+  }
+  return ledger;
+}

@@ -1,0 +1,143 @@
+// What the hooks show: confirmed data (the cache) with the ledger on top. Pure functions; see
+// markAsLedger.ts for why the view is computed rather than written into the cache.
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Message, MessagesPage } from '../api/types';
+import { applyMarkAs, markAsEffect } from './applyMarkAs';
+import type { MessagesFilter } from './inboxKeys';
+import { messageKey, type LedgerSnapshot } from './markAsLedger';
+
+/** A feed page as cached: the service's page plus the ledger sequence number of its request. */
+export interface ConfirmedMessagesPage extends MessagesPage {
+  /** Confirmations with a higher sequence number arrived after this page was requested. */
+  asOf: number;
+}
+
+/** The first ids of a subscriber's unread or unseen messages, as cached for the counts. */
+export interface MessageIdSample {
+  /** Ids of unread (or unseen) messages, at most one page of them. */
+  ids: string[];
+  /** Whether `ids` are all of them (the service said there is no further page). */
+  complete: boolean;
+}
+
+/** The counts query's data: samples of unread and unseen ids. */
+export interface MessageCountsData {
+  unread: MessageIdSample;
+  unseen: MessageIdSample;
+  asOf: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Whether cached data has the shape `messagesInfiniteQueryOptions` stores. */
+export function isCachedMessageList(data: unknown): data is InfiniteData<ConfirmedMessagesPage, number> {
+  return (
+    isRecord(data) &&
+    Array.isArray(data.pages) &&
+    data.pages.every((page: unknown) => isRecord(page) && typeof page.asOf === 'number' && Array.isArray(page.data))
+  );
+}
+
+/** Whether cached data has the shape `messageCountsQueryOptions` stores. */
+export function isCachedMessageCounts(data: unknown): data is MessageCountsData {
+  return isRecord(data) && typeof data.asOf === 'number' && isRecord(data.unread) && isRecord(data.unseen);
+}
+
+/** `message` with the confirmations newer than `asOf` and then every pending change applied. */
+export function projectMessage(message: Message, asOf: number, ledger: LedgerSnapshot): Message {
+  const key = messageKey(message._id);
+  let current = message;
+  for (const confirmation of ledger.confirmations) {
+    if (confirmation.seq <= asOf) continue;
+    const confirmed = confirmation.messages.get(key);
+    // Merged, not swapped: the feed may carry fields a mark-as answer lacks.
+    if (confirmed) current = { ...current, ...confirmed };
+  }
+  for (const mark of ledger.pending) {
+    if (mark.messageIds.has(key)) current = applyMarkAs(current, mark.markAs, mark.startedAt);
+  }
+  return current;
+}
+
+/** Whether a message belongs in a list with `filter`. */
+export function matchesFilter(message: Message, filter: MessagesFilter): boolean {
+  if (filter === 'unread') return !message.read;
+  if (filter === 'unseen') return !message.seen;
+  return true;
+}
+
+/** A cached page as shown: projected, and rows that no longer match the filter dropped. */
+export function projectPage<P extends ConfirmedMessagesPage>(page: P, filter: MessagesFilter, ledger: LedgerSnapshot): P {
+  if (ledger.pending.length === 0 && !ledger.confirmations.some((c) => c.seq > page.asOf) && filter === 'all') {
+    return page;
+  }
+  const data = page.data.map((message) => projectMessage(message, page.asOf, ledger)).filter((message) => matchesFilter(message, filter));
+  const unchanged = data.length === page.data.length && data.every((message, index) => message === page.data[index]);
+  return unchanged ? page : { ...page, data };
+}
+
+/** An infinite list as shown. */
+export function projectInfiniteMessages(
+  data: InfiniteData<ConfirmedMessagesPage, number>,
+  filter: MessagesFilter,
+  ledger: LedgerSnapshot,
+): InfiniteData<ConfirmedMessagesPage, number> {
+  const pages = data.pages.map((page) => projectPage(page, filter, ledger));
+  return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+}
+
+/** The messages of all pages in order, each id once (pages of a changing feed can overlap). */
+export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): Message[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const messages: Message[] = [];
+  for (const page of data.pages) {
+    for (const message of page.data) {
+      const key = messageKey(message._id);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      messages.push(message);
+    }
+  }
+  return messages;
+}
+
+/** `sample` with the confirmations newer than `asOf` folded in (also written back to the cache). */
+export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen', asOf: number, ledger: LedgerSnapshot): MessageIdSample {
+  if (!ledger.confirmations.some((confirmation) => confirmation.seq > asOf)) return sample;
+  const ids = new Map(sample.ids.map((id) => [messageKey(id), id]));
+  for (const confirmation of ledger.confirmations) {
+    if (confirmation.seq <= asOf) continue;
+    for (const [id, message] of confirmation.messages) {
+      if (message[field]) ids.delete(id);
+      else if (!ids.has(id)) ids.set(id, message._id);
+    }
+  }
+  return { ...sample, ids: [...ids.values()] };
+}
+
+/**
+ * How many of `sample`'s kind (`read: false` or `seen: false`) there are with the ledger applied:
+ * confirmed messages newer than `asOf` join or leave the sample, then each pending change does.
+ * A set, so a count never goes below 0 nor counts one message twice. When the sample is not
+ * complete the count is a lower bound (`capped`).
+ */
+export function projectIdSample(
+  sample: MessageIdSample,
+  field: 'read' | 'seen',
+  asOf: number,
+  ledger: LedgerSnapshot,
+): { count: number; capped: boolean } {
+  const ids = new Set(confirmIdSample(sample, field, asOf, ledger).ids.map(messageKey));
+  for (const mark of ledger.pending) {
+    const value = markAsEffect(mark.markAs)?.[field];
+    if (value === undefined) continue;
+    for (const id of mark.messageIds) {
+      if (value) ids.delete(id);
+      else ids.add(id);
+    }
+  }
+  return { count: ids.size, capped: !sample.complete };
+}

@@ -1,0 +1,37 @@
+// The optimistic mark-as mutation of one subscriber (API.md §2).
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Message } from '../api/types';
+import { useInboxKitClient } from './InboxKitProvider';
+import {
+  beginMarkAs,
+  markMessagesAsMutationOptions,
+  type MarkMessagesAsVariables,
+} from './markMessagesAsMutationOptions';
+
+export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMessagesAsVariables>;
+
+/**
+ * Marks messages of `subscriberId` as read, unread, seen or unseen:
+ * `mutate({ messageIds, markAs })`. Every list and count of the subscriber shows the change in the
+ * same tick as the call, by the service's state table; a failure removes just this change (the
+ * error is the client's: ApiError, NetworkError, InputError, MalformedResponseError, or
+ * PartialFailureError, whose applied part stays); a success shows the service's messages. Lists
+ * and counts are refetched once the last change of the subscriber settles. Calls may overlap
+ * freely; changes on the same message are sent in call order, so the last call wins.
+ */
+export function useMarkMessagesAs(subscriberId: string): UseMarkMessagesAsResult {
+  const client = useInboxKitClient();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(markMessagesAsMutationOptions({ client, subscriberId }));
+  const { mutate: mutateLater, mutateAsync: mutateAsyncLater } = mutation;
+  const mutate: UseMarkMessagesAsResult['mutate'] = useCallback(
+    (variables, options) => mutateLater(beginMarkAs(queryClient, subscriberId, variables), options),
+    [mutateLater, queryClient, subscriberId],
+  );
+  const mutateAsync: UseMarkMessagesAsResult['mutateAsync'] = useCallback(
+    (variables, options) => mutateAsyncLater(beginMarkAs(queryClient, subscriberId, variables), options),
+    [mutateAsyncLater, queryClient, subscriberId],
+  );
+  return { ...mutation, mutate, mutateAsync };
+}

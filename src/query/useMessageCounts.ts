@@ -1,0 +1,90 @@
+// A subscriber's unread and unseen counts, with pending mark-as changes applied. Derived from a
+// cached `all` list when one is loaded to its end (no request needed), fetched otherwise
+// (messageCountsQueryOptions.ts: one page of 100 unread and of 100 unseen ids, more is "capped").
+import { notifyManager, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { inboxKeys } from './inboxKeys';
+import { useInboxKitClient } from './InboxKitProvider';
+import { messageCountsQueryOptions } from './messageCountsQueryOptions';
+import {
+  flattenMessages,
+  isCachedMessageList,
+  projectIdSample,
+  projectInfiniteMessages,
+  type ConfirmedMessagesPage,
+} from './projectMessages';
+import { useMarkAsLedgerSnapshot } from './useMarkAsLedgerSnapshot';
+
+export interface UseMessageCountsOptions {
+  subscriberId: string;
+}
+
+export interface MessageCounts {
+  /** Unread messages; `undefined` until known. A lower bound when `unreadIsCapped`. */
+  unread?: number;
+  /** Unseen messages; `undefined` until known. A lower bound when `unseenIsCapped`. */
+  unseen?: number;
+  /** There are more unread messages than were counted: show e.g. `99+`. */
+  unreadIsCapped: boolean;
+  unseenIsCapped: boolean;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+/** The cached `all` list of the subscriber whose last page says there is no more, if any. */
+export function findCompleteMessageList(
+  queryClient: QueryClient,
+  subscriberId: string,
+): InfiniteData<ConfirmedMessagesPage, number> | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: inboxKeys.messages(subscriberId) })) {
+    const [, , , , kind, params] = query.queryKey;
+    if (kind !== 'list' || typeof params !== 'object' || params === null) continue;
+    if (!('filter' in params) || params.filter !== 'all') continue;
+    const data: unknown = query.state.data;
+    if (isCachedMessageList(data) && data.pages.at(-1)?.hasMore === false) return data;
+  }
+  return undefined;
+}
+
+/**
+ * Unread and unseen counts of `subscriberId`; they move with `useMarkMessagesAs` in the same tick
+ * and never go below 0.
+ */
+export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): MessageCounts {
+  const client = useInboxKitClient();
+  const queryClient = useQueryClient();
+  const ledger = useMarkAsLedgerSnapshot(subscriberId);
+  // Batched like TanStack's own observers: cache events can fire while another component renders.
+  const subscribe = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(listener)),
+    [queryClient],
+  );
+  const findList = useCallback(() => findCompleteMessageList(queryClient, subscriberId), [queryClient, subscriberId]);
+  const completeList = useSyncExternalStore(subscribe, findList, findList);
+  const query = useQuery({ ...messageCountsQueryOptions({ client, subscriberId }), enabled: completeList === undefined });
+  const { data, isLoading, error } = query;
+  return useMemo((): MessageCounts => {
+    if (completeList) {
+      const messages = flattenMessages(projectInfiniteMessages(completeList, 'all', ledger));
+      return {
+        unread: messages.filter((message) => !message.read).length,
+        unseen: messages.filter((message) => !message.seen).length,
+        unreadIsCapped: false,
+        unseenIsCapped: false,
+        isLoading: false,
+        error: null,
+      };
+    }
+    if (!data) return { unreadIsCapped: false, unseenIsCapped: false, isLoading, error };
+    const unread = projectIdSample(data.unread, 'read', data.asOf, ledger);
+    const unseen = projectIdSample(data.unseen, 'seen', data.asOf, ledger);
+    return {
+      unread: unread.count,
+      unseen: unseen.count,
+      unreadIsCapped: unread.capped,
+      unseenIsCapped: unseen.capped,
+      isLoading,
+      error,
+    };
+  }, [completeList, data, isLoading, error, ledger]);
+}

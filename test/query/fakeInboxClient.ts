@@ -1,0 +1,147 @@
+// A controllable InboxKitClient for the query tests: every call is recorded with its signal, and
+// answered either at once from an in-memory service (lists, by default) or by hand (mark-as, by
+// default) through a deferred promise, so that races can be played out step by step.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import type { InboxKitClient, ListMessagesInput, MarkMessagesAsInput } from '../../src/api/client';
+import type { MarkAs, Message, MessagesPage } from '../../src/api/types';
+import { applyMarkAs } from '../../src/query/applyMarkAs';
+import { InboxKitProvider } from '../../src/query/InboxKitProvider';
+
+export const SUBSCRIBER = 'user-42';
+
+export function objectId(n: number): string {
+  return n.toString(16).padStart(24, '0');
+}
+
+export function message(n: number, state: { read?: boolean; seen?: boolean } = {}): Message {
+  return {
+    _id: objectId(n),
+    _environmentId: 'env',
+    _organizationId: 'org',
+    _notificationId: objectId(9000 + n),
+    _subscriberId: 'sub-internal',
+    createdAt: new Date(Date.UTC(2024, 2, 13, 9, 0, 0) - n * 60_000).toISOString(),
+    transactionId: `tx-${n}`,
+    channel: 'in_app',
+    subject: `Message ${n}`,
+    read: state.read ?? false,
+    seen: state.seen ?? false,
+    cta: {},
+    status: 'sent',
+  };
+}
+
+export interface FakeCall<Input, Result> {
+  input: Input;
+  signal: AbortSignal | undefined;
+  resolve(value: Result): void;
+  reject(error: unknown): void;
+}
+
+export interface MarkCall extends FakeCall<MarkMessagesAsInput, Message[]> {
+  /** Applies the change to the fake service and answers with the updated messages, as the service does. */
+  answer(): Message[];
+}
+
+/** The time the fake service stamps on the messages it changes. */
+export const SERVICE_TIME = '2030-01-01T00:00:00.000Z';
+
+export function createFakeClient(initial: Message[]) {
+  const service = { messages: initial.map((item) => ({ ...item })) };
+  const listCalls: FakeCall<ListMessagesInput, MessagesPage>[] = [];
+  const markCalls: MarkCall[] = [];
+  const mode = { lists: 'auto' as 'auto' | 'manual' };
+
+  function pageOf(input: ListMessagesInput): MessagesPage {
+    const limit = input.limit ?? 10;
+    const page = input.page ?? 0;
+    const matching = service.messages.filter(
+      (item) => (input.read === undefined || item.read === input.read) && (input.seen === undefined || item.seen === input.seen),
+    );
+    const data = matching.slice(page * limit, (page + 1) * limit).map((item) => ({ ...item }));
+    return { data, page, pageSize: limit, hasMore: matching.length > (page + 1) * limit, totalCount: matching.length };
+  }
+
+  function deferred<Input, Result>(input: Input, signal: AbortSignal | undefined) {
+    let resolve!: (value: Result) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<Result>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    // As the real client: an abort rejects at once with the signal's reason.
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    return { promise, call: { input, signal, resolve, reject } };
+  }
+
+  function applyOnService(ids: readonly string[], markAs: MarkAs): Message[] {
+    const wanted = new Set(ids.map((id) => id.toLowerCase()));
+    const updated: Message[] = [];
+    service.messages = service.messages.map((item) => {
+      if (!wanted.has(item._id)) return item;
+      const next = applyMarkAs(item, markAs, SERVICE_TIME);
+      updated.push({ ...next });
+      return next;
+    });
+    return updated.reverse(); // the service's order is not the request's
+  }
+
+  const client: InboxKitClient = {
+    listMessages: (input, options = {}) => {
+      const { promise, call } = deferred<ListMessagesInput, MessagesPage>(input, options.signal);
+      listCalls.push(call);
+      if (mode.lists === 'auto') queueMicrotask(() => call.resolve(pageOf(input)));
+      return promise;
+    },
+    markMessagesAs: (input, options = {}) => {
+      const { promise, call } = deferred<MarkMessagesAsInput, Message[]>(input, options.signal);
+      const markCall: MarkCall = {
+        ...call,
+        answer: () => {
+          const ids = typeof input.messageIds === 'string' ? [input.messageIds] : input.messageIds;
+          const updated = applyOnService(ids, input.markAs);
+          call.resolve(updated);
+          return updated;
+        },
+      };
+      markCalls.push(markCall);
+      return promise;
+    },
+    getNotification: () => Promise.reject(new Error('not used in these tests')),
+  };
+
+  return {
+    client,
+    service,
+    listCalls,
+    markCalls,
+    mode,
+    /** The page the service would answer now (for answering a manual list call). */
+    pageOf,
+  };
+}
+
+export type FakeClient = ReturnType<typeof createFakeClient>;
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+}
+
+/** A renderHook wrapper: the fake client and a fresh QueryClient in context. */
+export function wrapperOf(client: InboxKitClient, queryClient: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(InboxKitProvider, { client }, children),
+    );
+  };
+}
+
+/** The read/seen state of every message a list shows, e.g. `{ '…01': 'read,seen' }`. */
+export function states(messages: readonly Message[]): Record<string, string> {
+  return Object.fromEntries(
+    messages.map((item) => [item._id.slice(-2), `${item.read ? 'read' : 'unread'},${item.seen ? 'seen' : 'unseen'}`]),
+  );
+}

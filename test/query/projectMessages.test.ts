@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../../src/api/types';
+import { MarkAsLedger } from '../../src/query/markAsLedger';
+import {
+  flattenMessages,
+  projectIdSample,
+  projectMessage,
+  projectPage,
+  type ConfirmedMessagesPage,
+} from '../../src/query/projectMessages';
+import { message, objectId } from './fakeInboxClient';
+
+const now = new Date('2024-05-01T12:00:00.000Z');
+
+function page(data: Message[], asOf: number): ConfirmedMessagesPage {
+  return { data, page: 0, pageSize: 20, hasMore: false, asOf };
+}
+
+describe('projectMessage', () => {
+  it('returns the very message when nothing applies', () => {
+    const ledger = new MarkAsLedger();
+    ledger.begin({ messageIds: [objectId(2)], markAs: 'read', now });
+    const m = message(1);
+    expect(projectMessage(m, 0, ledger.getSnapshot())).toBe(m);
+  });
+
+  it('applies pending changes in call order', () => {
+    const ledger = new MarkAsLedger();
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'unseen', now });
+    expect(projectMessage(message(1), 0, ledger.getSnapshot())).toMatchObject({ read: true, seen: false });
+  });
+
+  it('applies a confirmation only to data requested before it', () => {
+    const ledger = new MarkAsLedger();
+    const before = ledger.nextSeq();
+    const mark = ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    ledger.settle(mark, [{ ...message(1, { read: true, seen: true }), lastReadDate: 'from the service' }]);
+    const after = ledger.nextSeq();
+    expect(projectMessage(message(1), before, ledger.getSnapshot())).toMatchObject({ read: true, lastReadDate: 'from the service' });
+    expect(projectMessage(message(1), after, ledger.getSnapshot())).toMatchObject({ read: false });
+  });
+
+  it('keeps feed fields a mark-as answer lacks', () => {
+    const ledger = new MarkAsLedger();
+    const mark = ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    const { subject: _subject, ...answer } = message(1, { read: true, seen: true });
+    ledger.settle(mark, [answer]);
+    expect(projectMessage(message(1), 0, ledger.getSnapshot())).toMatchObject({ read: true, subject: 'Message 1' });
+  });
+});
+
+describe('projectPage', () => {
+  it('drops rows that no longer match a filter and keeps the page object when nothing changes', () => {
+    const ledger = new MarkAsLedger();
+    const unread = page([message(1), message(2)], 0);
+    expect(projectPage(unread, 'unread', ledger.getSnapshot())).toBe(unread);
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    expect(projectPage(unread, 'unread', ledger.getSnapshot()).data.map((m) => m._id)).toEqual([objectId(2)]);
+    expect(projectPage(unread, 'all', ledger.getSnapshot()).data).toHaveLength(2);
+  });
+
+  it('drops a row from an unseen list on read, unread and seen, not on unseen', () => {
+    const unseen = page([message(1), message(2), message(3), message(4)], 0);
+    const ledger = new MarkAsLedger();
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    ledger.begin({ messageIds: [objectId(2)], markAs: 'unread', now });
+    ledger.begin({ messageIds: [objectId(3)], markAs: 'seen', now });
+    ledger.begin({ messageIds: [objectId(4)], markAs: 'unseen', now });
+    expect(projectPage(unseen, 'unseen', ledger.getSnapshot()).data.map((m) => m._id)).toEqual([objectId(4)]);
+  });
+});
+
+describe('flattenMessages', () => {
+  it('keeps feed order and each id once', () => {
+    const data = { pages: [page([message(1), message(2)], 0), page([message(2), message(3)], 0)], pageParams: [0, 1] };
+    expect(flattenMessages(data).map((m) => m._id)).toEqual([objectId(1), objectId(2), objectId(3)]);
+    expect(flattenMessages(undefined)).toEqual([]);
+  });
+});
+
+describe('projectIdSample', () => {
+  it('moves exactly the touched ids, never below 0, never twice', () => {
+    const ledger = new MarkAsLedger();
+    const sample = { ids: [objectId(1)], complete: true };
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    ledger.begin({ messageIds: [objectId(9)], markAs: 'read', now });
+    expect(projectIdSample(sample, 'read', 0, ledger.getSnapshot())).toEqual({ count: 0, capped: false });
+    ledger.begin({ messageIds: [objectId(2), objectId(3)], markAs: 'unread', now });
+    ledger.begin({ messageIds: [objectId(2)], markAs: 'unread', now });
+    expect(projectIdSample(sample, 'read', 0, ledger.getSnapshot()).count).toBe(2);
+  });
+
+  it('counts unseen by the table: read and unread make a message seen', () => {
+    const ledger = new MarkAsLedger();
+    const sample = { ids: [objectId(1), objectId(2), objectId(3)], complete: false };
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'unread', now });
+    ledger.begin({ messageIds: [objectId(2)], markAs: 'read', now });
+    ledger.begin({ messageIds: [objectId(4)], markAs: 'unseen', now });
+    expect(projectIdSample(sample, 'seen', 0, ledger.getSnapshot())).toEqual({ count: 2, capped: true });
+  });
+
+  it('folds in confirmations newer than the sample', () => {
+    const ledger = new MarkAsLedger();
+    const mark = ledger.begin({ messageIds: [objectId(1), objectId(2)], markAs: 'unread', now });
+    ledger.settle(mark, [message(1, { read: false, seen: true }), message(2, { read: false, seen: true })]);
+    const sample = { ids: [objectId(1)], complete: true };
+    expect(projectIdSample(sample, 'read', 0, ledger.getSnapshot()).count).toBe(2);
+    expect(projectIdSample(sample, 'read', ledger.nextSeq(), ledger.getSnapshot()).count).toBe(1);
+  });
+});
