@@ -1,0 +1,154 @@
+// The mock of the service as a story or test uses it: seeded data, MSW handlers, and the
+// controls to make it slow, flaky, rate limited or failing on cue.
+//
+//   const service = createMockService({ latencyMs: [200, 600] });
+//   setupServer(...service.handlers).listen();          // or setupWorker(...), or parameters.msw
+//   const client = createClient({ baseUrl: 'https://api.example.com', apiKey: MOCK_API_KEY });
+//   service.failNext(1, { route: 'mark-as' });          // the next mark-as answers 500
+//   beforeEach(() => service.reset());                   // fresh data, running record restarts
+import type { HttpHandler } from 'msw';
+import { createRandom } from './createRandom';
+import type { Random } from './createRandom';
+import { FailureSchedule } from './FailureSchedule';
+import type { MockFailure } from './FailureSchedule';
+import { buildMockFixtures } from './fixtures/buildMockFixtures';
+import { MOCK_API_KEY } from './fixtures/mockIds';
+import { createMockHandlers } from './handlers';
+import type { MockSettings } from './handlers';
+import { IdempotencyCache } from './IdempotencyCache';
+import { MockStore } from './MockStore';
+import { RateLimiter } from './RateLimiter';
+import type { RateLimit } from './RateLimiter';
+
+export interface MockServiceOptions {
+  /** Seeds the data, latencies and random failures (default 1). */
+  seed?: number;
+  /** The key expected in `Authorization: ApiKey <key>` (default MOCK_API_KEY); `null` turns auth off. */
+  apiKey?: string | null;
+  /** Where the mock answers: `*` for any origin (default), an absolute URL, or a path like `/api/inbox`. */
+  baseUrl?: string;
+  /** Per-request latency: a number or a [min, max] range drawn from the seed (default 0). */
+  latencyMs?: number | readonly [number, number];
+  /** Share (0..1) of requests answered with a 500, deterministic for the seed (default 0). */
+  failureRate?: number;
+  /** A fixed-window limit; `null` for none (default). */
+  rateLimit?: RateLimit | null;
+  /** Honour `idempotency-key` on POST (default true). */
+  idempotency?: boolean;
+  /** The clock for dates, expiry, windows and running records (default `Date.now`). */
+  now?: () => number;
+}
+
+export interface MockClock {
+  now(): number;
+  /** Time since the service was created or reset: how far the running record has come. */
+  elapsedMs(): number;
+}
+
+export interface MockService {
+  store: MockStore;
+  /** Give these to `setupServer(...)`, `setupWorker(...)` or `parameters.msw`. */
+  handlers: HttpHandler[];
+  clock: MockClock;
+  /** Changes settings from the next request on. A new `seed` also reloads the data. */
+  configure(patch: MockServiceOptions): void;
+  /** The next `count` requests (of `failure.route`, or any) fail with `failure.status` (default 500). */
+  failNext(count?: number, failure?: MockFailure): void;
+  /** Back to the options the service was created with: fresh data, no scripted failures, empty caches. */
+  reset(): void;
+  /** The settings in force. */
+  readonly settings: Readonly<MockSettings>;
+  /** Requests currently being answered (waiting out latency, for instance). */
+  readonly pendingRequests: number;
+}
+
+function settingsFrom(options: MockServiceOptions, base?: MockSettings): MockSettings {
+  const settings: MockSettings = base
+    ? { ...base }
+    : { apiKey: MOCK_API_KEY, baseUrl: '*', latencyMs: 0, failureRate: 0, rateLimit: null, idempotency: true };
+  if (options.apiKey !== undefined) settings.apiKey = options.apiKey;
+  if (options.baseUrl !== undefined) settings.baseUrl = options.baseUrl;
+  if (options.latencyMs !== undefined) settings.latencyMs = options.latencyMs;
+  if (options.failureRate !== undefined) {
+    if (!(options.failureRate >= 0 && options.failureRate <= 1)) throw new RangeError('failureRate must be within 0..1');
+    settings.failureRate = options.failureRate;
+  }
+  if (options.rateLimit !== undefined) settings.rateLimit = options.rateLimit;
+  if (options.idempotency !== undefined) settings.idempotency = options.idempotency;
+  return settings;
+}
+
+export function createMockService(options: MockServiceOptions = {}): MockService {
+  let seed = options.seed ?? 1;
+  let now = options.now ?? Date.now;
+  let settings = settingsFrom(options);
+  let pending = 0;
+  const clockNow = (): number => now();
+
+  const store = new MockStore({ now: clockNow });
+  store.load(buildMockFixtures({ seed }), { adopt: true });
+  const failures = new FailureSchedule();
+  const idempotency = new IdempotencyCache(clockNow);
+  const rateLimiter = new RateLimiter(clockNow);
+  // Its own stream, so that traffic does not shift the data and the data does not shift traffic.
+  const trafficSeed = (s: number): number => (s ^ 0x5bd1e995) >>> 0;
+  let random: Random = createRandom(trafficSeed(seed));
+
+  const handlers = createMockHandlers({
+    store,
+    settings: () => settings,
+    now: clockNow,
+    get random() {
+      return random;
+    },
+    failures,
+    idempotency,
+    rateLimiter,
+    onRequestStart: () => {
+      pending += 1;
+    },
+    onRequestEnd: () => {
+      pending -= 1;
+    },
+  });
+
+  const reload = (): void => {
+    store.load(buildMockFixtures({ seed }), { adopt: true });
+    failures.clear();
+    idempotency.clear();
+    rateLimiter.clear();
+    random = createRandom(trafficSeed(seed));
+  };
+
+  return {
+    store,
+    handlers,
+    clock: { now: clockNow, elapsedMs: () => store.elapsedMs() },
+    configure(patch) {
+      settings = settingsFrom(patch, settings);
+      if (patch.now !== undefined) {
+        now = patch.now;
+        store.setClock(clockNow);
+      }
+      if (patch.seed !== undefined) {
+        seed = patch.seed;
+        reload();
+      }
+    },
+    failNext(count = 1, failure = {}) {
+      failures.add(count, failure);
+    },
+    reset() {
+      seed = options.seed ?? 1;
+      now = options.now ?? Date.now;
+      settings = settingsFrom(options);
+      reload();
+    },
+    get settings() {
+      return settings;
+    },
+    get pendingRequests() {
+      return pending;
+    },
+  };
+}
