@@ -23,6 +23,10 @@ const noReact = [['react', 'react-dom', 'react/*', '@tanstack/*', '@radix-ui/*']
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'coverage/'] },
   js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -17,6 +17,7 @@ import type {
   StoredNotification,
 } from './fixtures/MockFixtures';
 import { MockServiceError } from './MockServiceError';
+import { applyMarkAs } from '../api/applyMarkAs';
 
 export interface MockStoreOptions {
   /** The data to start with (default: none; `createMockService` passes the seeded fixtures). */
@@ -152,28 +153,7 @@ export class MockStore {
     const updated: Message[] = [];
     for (const message of entry.messages) {
       if (!wanted.has(message._id)) continue;
-      switch (markAs) {
-        case 'read':
-          message.read = true;
-          message.seen = true;
-          message.lastReadDate = now;
-          message.lastSeenDate = now;
-          break;
-        case 'unread':
-          message.read = false;
-          message.seen = true;
-          message.lastReadDate = now;
-          message.lastSeenDate = now;
-          break;
-        case 'seen':
-          message.seen = true;
-          message.lastSeenDate = now;
-          break;
-        case 'unseen':
-          message.seen = false;
-          message.lastSeenDate = now;
-          break;
-      }
+      Object.assign(message, applyMarkAs(message, markAs, now));
       updated.push(copy(message));
     }
     return updated;

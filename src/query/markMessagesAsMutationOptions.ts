@@ -4,7 +4,7 @@ import { mutationOptions, type Query, type QueryClient } from '@tanstack/react-q
 import type { InboxKitClient } from '../api/client';
 import { PartialFailureError } from '../api/errors';
 import type { MarkAs, Message } from '../api/types';
-import { markAsEffect } from './applyMarkAs';
+import { markAsEffect } from '../api/applyMarkAs';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
 import { writeConfirmations } from './writeConfirmations';

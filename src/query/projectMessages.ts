@@ -2,7 +2,7 @@
 // markAsLedger.ts for why the view is computed rather than written into the cache.
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Message, MessagesPage } from '../api/types';
-import { applyMarkAs, markAsEffect } from './applyMarkAs';
+import { applyMarkAs, markAsEffect } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
 import { messageKey, type LedgerSnapshot } from './markAsLedger';
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import type { InboxKitClient, ListMessagesInput, MarkMessagesAsInput } from '../../src/api/client';
 import type { MarkAs, Message, MessagesPage } from '../../src/api/types';
-import { applyMarkAs } from '../../src/query/applyMarkAs';
+import { applyMarkAs } from '../../src/api/applyMarkAs';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 
 export const SUBSCRIBER = 'user-42';

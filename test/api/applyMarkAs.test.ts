@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkAs } from '../../src/api/types';
-import { applyMarkAs, markAsEffect } from '../../src/query/applyMarkAs';
-import { message } from './fakeInboxClient';
+import { applyMarkAs, markAsEffect } from '../../src/api/applyMarkAs';
+import { message } from '../query/fakeInboxClient';
 
 const NOW = '2024-05-01T12:00:00.000Z';
 const BEFORE = '2024-01-01T00:00:00.000Z';

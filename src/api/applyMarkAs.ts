@@ -1,7 +1,7 @@
 // The service's mark-as state table (SERVER-NOTES.md §1), as pure functions: what one `markAs`
-// does to a message. The optimistic view and the counts both read it, so they never disagree
-// with each other or with the service.
-import type { MarkAs, Message } from '../api/types';
+// does to a message. The mock service, the optimistic view and the counts all read it, so they
+// never disagree with each other or with the service.
+import type { MarkAs, Message } from './types';
 
 /** What a `markAs` sets: `read` only when the table changes it; `seen` always. */
 export interface MarkAsEffect {
