@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.browser.test.ts', 'test/**/*.browser.test.tsx'],
         },

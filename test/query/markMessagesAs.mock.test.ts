@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // End to end against the mock service: the real client over the mock's handlers, a real
 // QueryClient, the hooks. What the user sees and what the service stores agree after each change.
 import { act, renderHook, waitFor } from '@testing-library/react';

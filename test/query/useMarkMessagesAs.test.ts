@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The optimistic mark-as against a real QueryClient and a hand-driven client: what every list and
 // count shows equals the confirmed state with every pending change applied on top, in call order.
 import { act, renderHook, waitFor } from '@testing-library/react';
