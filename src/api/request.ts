@@ -22,9 +22,12 @@ export async function sendRequest(attempt: Attempt): Promise<unknown> {
   const timer = timeout && setTimeout(() => timeout.abort(timeoutReason(attempt.timeoutMs)), attempt.timeoutMs);
   const signals = [attempt.signal, timeout?.signal].filter((signal) => signal !== undefined);
   const signal = signals.length > 0 ? anySignal(signals) : undefined;
+  // Called detached, never as `attempt.fetch(…)`: the browser's fetch throws "Illegal invocation"
+  // when its `this` is not the window.
+  const send = attempt.fetch;
   try {
     const response = await settleOnAbort(
-      attempt.fetch(attempt.url, { method: attempt.method, headers: attempt.headers, body: attempt.body ?? null, signal: signal ?? null }),
+      send(attempt.url, { method: attempt.method, headers: attempt.headers, body: attempt.body ?? null, signal: signal ?? null }),
       signal,
     );
     const text = await settleOnAbort(response.text(), signal);

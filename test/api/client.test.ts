@@ -49,6 +49,21 @@ describe('paths and encoding', () => {
   });
 });
 
+describe('the default transport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("calls the global fetch detached, as the browser's fetch requires", async () => {
+    // The browser's fetch throws "Illegal invocation" when called as a method of another object.
+    const browserLikeFetch = vi.fn(function (this: unknown) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      return Promise.resolve(json(page()));
+    });
+    vi.stubGlobal('fetch', browserLikeFetch);
+    await createClient({ baseUrl: 'https://api.example.com' }).listMessages({ subscriberId: SUBSCRIBER });
+    expect(browserLikeFetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('headers', () => {
   it('sends Authorization: ApiKey only when an apiKey is given', async () => {
     const { fetch, calls } = recordingFetch(json(notificationRecord()));
