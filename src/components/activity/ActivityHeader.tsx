@@ -1,0 +1,172 @@
+// The summary of one notification: workflow, overall status, who it was for, when, and the
+// trigger's context (tags, topics, severity…). Internal ids and free-form objects on demand.
+import type { ReactNode } from 'react';
+import type { ActivityNotification } from '../../api/types';
+import { Badge } from '../../ui/Badge';
+import { CopyButton } from '../../ui/CopyButton';
+import { Disclosure } from '../../ui/Disclosure';
+import { useActivitySettings } from './ActivityContext';
+import { labelOf } from './activityLabels';
+import { ActivityTime } from './ActivityTime';
+import { Fact } from './Fact';
+import { JsonDisclosure } from './JsonDisclosure';
+import { MergedDigestNotice } from './MergedDigestNotice';
+import { overallStatus } from './overallStatus';
+import { overallStatusTone } from './statusTone';
+import { StatusLabel } from './StatusLabel';
+
+export interface ActivityHeaderProps {
+  notification: ActivityNotification;
+  /** The live-refresh indicator, placed beside the status. */
+  live?: ReactNode;
+}
+
+function chips(values: readonly string[] | undefined, render: (value: string) => string = (v) => v) {
+  if (!values || values.length === 0) return undefined;
+  return (
+    <ul className="ik-chips">
+      {values.map((value, index) => (
+        <li key={`${index}:${value}`}>
+          <Badge>{render(value)}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function personName(first: string | undefined, last: string | undefined): string {
+  return [first, last].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+}
+
+export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
+  const { labels, headingLevel } = useActivitySettings();
+  const Heading = `h${headingLevel}` as const;
+  const status = overallStatus(n.jobs);
+  const subscriber = n.subscriber;
+  const name = subscriber ? personName(subscriber.firstName, subscriber.lastName) : '';
+  const triggers = n.template?.triggers ?? [];
+  const templateId = n._templateId ?? n.template?._id;
+  const internalSubscriberId = subscriber?._id ?? n._subscriberId;
+
+  return (
+    <header className="ik-activity__header">
+      <div className="ik-activity__title-row">
+        <Heading className="ik-activity__title">{n.template?.name || labels.untitledWorkflow}</Heading>
+        {n.template?.origin && (
+          <Badge tone="info" className="ik-activity__origin">
+            <span className="ik-visually-hidden">{labels.origin}: </span>
+            {labelOf(labels.origins, n.template.origin)}
+          </Badge>
+        )}
+        {n.critical === true && (
+          <Badge tone="danger" className="ik-activity__critical">
+            {labels.critical}
+          </Badge>
+        )}
+      </div>
+
+      <div className="ik-activity__status-row">
+        <span className="ik-visually-hidden">{labels.status}: </span>
+        <StatusLabel tone={overallStatusTone(status)} className="ik-activity__overall" data-overall-status={status}>
+          {labels.overallStatuses[status]}
+        </StatusLabel>
+        {live}
+      </div>
+
+      {n._digestedNotificationId && <MergedDigestNotice notificationId={n._digestedNotificationId} />}
+
+      <dl className="ik-activity__facts">
+        <Fact term={labels.transactionId}>
+          <span className="ik-activity__copyable">
+            <code className="ik-activity-id">{n.transactionId}</code>
+            <CopyButton
+              text={n.transactionId}
+              aria-label={labels.copyTransactionId}
+              copiedLabel={labels.copied}
+              failedLabel={labels.copyFailed}
+            >
+              {labels.copy}
+            </CopyButton>
+          </span>
+        </Fact>
+        <Fact term={labels.notificationId}>{n._id && <code className="ik-activity-id">{n._id}</code>}</Fact>
+        <Fact term={labels.triggers}>
+          {triggers.length > 0 && (
+            <ul className="ik-plain-list">
+              {triggers.map((trigger, index) => (
+                <li key={`${index}:${trigger.identifier}`}>
+                  <code className="ik-activity-id">{trigger.identifier}</code>
+                  {Array.isArray(trigger.variables) && trigger.variables.length > 0 && (
+                    <span className="ik-muted"> ({trigger.variables.map((v) => v.name).join(', ')})</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fact>
+        <Fact term={labels.subscriber}>
+          {subscriber && (
+            <span className="ik-activity__subscriber">
+              {name && <span className="ik-activity__subscriber-name">{name}</span>}
+              <span>
+                <span className="ik-muted">{labels.subscriberId}: </span>
+                <code className="ik-activity-id">{subscriber.subscriberId}</code>
+              </span>
+              {subscriber.email && (
+                <span>
+                  <span className="ik-muted">{labels.email}: </span>
+                  {subscriber.email}
+                </span>
+              )}
+              {subscriber.phone && (
+                <span>
+                  <span className="ik-muted">{labels.phone}: </span>
+                  {subscriber.phone}
+                </span>
+              )}
+            </span>
+          )}
+        </Fact>
+        <Fact term={labels.created}>{n.createdAt && <ActivityTime iso={n.createdAt} />}</Fact>
+        <Fact term={labels.updated}>{n.updatedAt && <ActivityTime iso={n.updatedAt} />}</Fact>
+        <Fact term={labels.channels}>{chips(n.channels, (channel) => labelOf(labels.stepTypes, channel))}</Fact>
+        <Fact term={labels.severity}>{n.severity && labelOf(labels.severities, n.severity)}</Fact>
+        <Fact term={labels.critical}>{typeof n.critical === 'boolean' && (n.critical ? labels.yes : labels.no)}</Fact>
+        <Fact term={labels.tags}>{chips(n.tags)}</Fact>
+        <Fact term={labels.topics}>{chips(n.topics?.map((topic) => topic.topicKey))}</Fact>
+        <Fact term={labels.contextKeys}>{chips(n.contextKeys)}</Fact>
+      </dl>
+
+      <div className="ik-activity__more">
+        <Disclosure summary={labels.internalIds} className="ik-activity__internal-ids">
+          <dl className="ik-activity__facts">
+            <Fact term={labels.internalSubscriberId}>
+              <code className="ik-activity-id">{internalSubscriberId}</code>
+            </Fact>
+            <Fact term={labels.templateId}>{templateId && <code className="ik-activity-id">{templateId}</code>}</Fact>
+            <Fact term={labels.environmentId}>
+              <code className="ik-activity-id">{n._environmentId}</code>
+            </Fact>
+            <Fact term={labels.organizationId}>
+              <code className="ik-activity-id">{n._organizationId}</code>
+            </Fact>
+            <Fact term={labels.topics}>
+              {n.topics && n.topics.length > 0 && (
+                <ul className="ik-plain-list">
+                  {n.topics.map((topic, index) => (
+                    <li key={`${index}:${topic._topicId}`}>
+                      {topic.topicKey}: <code className="ik-activity-id">{topic._topicId}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Fact>
+          </dl>
+        </Disclosure>
+        {n.payload !== undefined && <JsonDisclosure label={labels.payload} value={n.payload} />}
+        {n.controls !== undefined && <JsonDisclosure label={labels.controls} value={n.controls} />}
+        {n.to !== undefined && <JsonDisclosure label={labels.to} value={n.to} />}
+      </div>
+    </header>
+  );
+}

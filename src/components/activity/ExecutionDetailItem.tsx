@@ -1,0 +1,49 @@
+// One entry of a job's execution log: status, what happened, where from, when, and the raw data.
+import type { ExecutionDetail } from '../../api/types';
+import { Badge } from '../../ui/Badge';
+import { useActivitySettings } from './ActivityContext';
+import { labelOf } from './activityLabels';
+import { ActivityTime } from './ActivityTime';
+import { RawData } from './RawData';
+import { detailStatusTone } from './statusTone';
+import { StatusLabel } from './StatusLabel';
+
+export function ExecutionDetailItem({ detail: d }: { detail: ExecutionDetail }) {
+  const { labels } = useActivitySettings();
+  const tone = detailStatusTone(d.status);
+  const hasRaw = typeof d.raw === 'string' && d.raw.trim() !== '';
+  return (
+    <li
+      className="ik-log-entry"
+      data-execution-detail-id={d._id}
+      data-status={d.status}
+      data-tone={tone}
+    >
+      <span className="ik-log-entry__marker" aria-hidden="true" />
+      <div className="ik-log-entry__body">
+        <div className="ik-log-entry__line">
+          <StatusLabel tone={tone} className="ik-log-entry__status">
+            {labelOf(labels.detailStatuses, d.status)}
+          </StatusLabel>
+          <span className="ik-log-entry__detail">{d.detail}</span>
+          {d.isRetry && <Badge tone="warning">{labels.retryBadge}</Badge>}
+          {d.isTest && <Badge tone="info">{labels.testBadge}</Badge>}
+        </div>
+        <div className="ik-log-entry__meta">
+          <ActivityTime iso={d.createdAt} display="seconds" />
+          <span>
+            <span className="ik-muted">{labels.source}: </span>
+            {labelOf(labels.sources, d.source)}
+          </span>
+          {d.providerId && (
+            <span>
+              <span className="ik-muted">{labels.provider}: </span>
+              {d.providerId}
+            </span>
+          )}
+        </div>
+        {hasRaw && <RawData raw={d.raw as string} detail={d.detail} detailId={d._id} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+// A job's execution log as an ordered timeline. Long logs show their latest entries first
+// collapsed behind "Show all", so a record of thousands of entries stays light.
+import { useState } from 'react';
+import type { ExecutionDetail } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { useActivitySettings } from './ActivityContext';
+import { activityCountArgs } from './activityLabels';
+import { ExecutionDetailItem } from './ExecutionDetailItem';
+
+/** Logs longer than this start collapsed to their last `COLLAPSED_LOG_SIZE` entries. */
+export const COLLAPSED_LOG_SIZE = 10;
+
+export function ExecutionLog({ details, labelledBy }: { details: readonly ExecutionDetail[]; labelledBy: string }) {
+  const { labels, locale } = useActivitySettings();
+  const [showAll, setShowAll] = useState(false);
+  if (details.length === 0) return <p className="ik-muted ik-activity-empty">{labels.noExecutionDetails}</p>;
+
+  const collapsible = details.length > COLLAPSED_LOG_SIZE;
+  const collapsed = collapsible && !showAll;
+  const first = collapsed ? details.length - COLLAPSED_LOG_SIZE : 0;
+  const shown = collapsed ? details.slice(first) : details;
+  const fmt = (count: number) => activityCountArgs(count, locale).formatted;
+
+  return (
+    <div className="ik-execution-log">
+      {collapsible && (
+        <div className="ik-execution-log__toggle">
+          {collapsed && (
+            <span className="ik-muted">
+              {labels.showingLast({
+                shown: shown.length,
+                total: details.length,
+                formattedShown: fmt(shown.length),
+                formattedTotal: fmt(details.length),
+              })}{' '}
+            </span>
+          )}
+          <Button size="sm" variant="link" aria-expanded={!collapsed} onClick={() => setShowAll(!showAll)}>
+            {collapsed ? labels.showAll(activityCountArgs(details.length, locale)) : labels.showFewer}
+          </Button>
+        </div>
+      )}
+      <ol className="ik-execution-log__list" start={first + 1} aria-labelledby={labelledBy}>
+        {shown.map((detail, index) => (
+          <ExecutionDetailItem key={`${detail._id}:${first + index}`} detail={detail} />
+        ))}
+      </ol>
+    </div>
+  );
+}

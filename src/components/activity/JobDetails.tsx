@@ -1,0 +1,90 @@
+// The body of an open job: its facts, filters and variants, the execution log, and the job's
+// free-form objects as JSON on demand.
+import type { ActivityJob, ActivityStep } from '../../api/types';
+import { describeFilters } from '../../format/describeFilters';
+import { useActivitySettings } from './ActivityContext';
+import { Fact } from './Fact';
+import { ExecutionLog } from './ExecutionLog';
+import { JsonDisclosure } from './JsonDisclosure';
+import { MergedDigestNotice } from './MergedDigestNotice';
+
+export interface JobDetailsProps {
+  job: ActivityJob;
+  digestedNotificationId?: string;
+  logHeadingId: string;
+}
+
+function filtersText(step: Pick<ActivityStep, 'filters'> | undefined, locale: string | undefined): string {
+  return Array.isArray(step?.filters) ? describeFilters(step.filters, { locale }) : '';
+}
+
+export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDetailsProps) {
+  const { labels, locale, headingLevel } = useActivitySettings();
+  const LogHeading = `h${Math.min(headingLevel + 3, 6)}` as 'h5';
+  const step = job.step;
+  const filters = filtersText(step, locale);
+  const variants = Array.isArray(step?.variants) ? step.variants : [];
+
+  return (
+    <div className="ik-job__details">
+      {job.status === 'merged' && digestedNotificationId && (
+        <MergedDigestNotice notificationId={digestedNotificationId} />
+      )}
+      <dl className="ik-activity__facts ik-job__facts">
+        <Fact term={labels.filters}>{filters}</Fact>
+        <Fact term={labels.variants}>
+          {variants.length > 0 && (
+            <ol className="ik-plain-list">
+              {variants.map((variant, index) => {
+                const variantFilters = filtersText(variant, locale);
+                return (
+                  <li key={`${index}:${variant._id}`}>
+                    {variant.name || labels.variant(index + 1)}{' '}
+                    <code className="ik-activity-id">{variant._id}</code>
+                    {variantFilters && <span className="ik-muted">: {variantFilters}</span>}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </Fact>
+        <Fact term={labels.jobId}>
+          <code className="ik-activity-id">{job._id}</code>
+        </Fact>
+        <Fact term={labels.stepId}>{step?._id && <code className="ik-activity-id">{step._id}</code>}</Fact>
+        <Fact term={labels.templateId}>
+          {step?._templateId && <code className="ik-activity-id">{step._templateId}</code>}
+        </Fact>
+        <Fact term={labels.parentStepId}>
+          {step?._parentId && <code className="ik-activity-id">{step._parentId}</code>}
+        </Fact>
+        <Fact term={labels.stepActive}>
+          {typeof step?.active === 'boolean' && (step.active ? labels.yes : labels.no)}
+        </Fact>
+      </dl>
+
+      <div className="ik-job__log">
+        <LogHeading id={logHeadingId} className="ik-job__log-heading">
+          {labels.executionLog}
+        </LogHeading>
+        <ExecutionLog details={job.executionDetails ?? []} labelledBy={logHeadingId} />
+      </div>
+
+      <div className="ik-job__json">
+        {job.payload !== undefined && <JsonDisclosure label={labels.payload} value={job.payload} />}
+        {job.overrides !== undefined && <JsonDisclosure label={labels.overrides} value={job.overrides} />}
+        {step?.controlVariables !== undefined && (
+          <JsonDisclosure label={labels.controlVariables} value={step.controlVariables} />
+        )}
+        {job.digest !== undefined && <JsonDisclosure label={labels.digest} value={job.digest} />}
+        {step?.metadata !== undefined && <JsonDisclosure label={labels.stepMetadata} value={step.metadata} />}
+        {step?.replyCallback !== undefined && (
+          <JsonDisclosure label={labels.replyCallback} value={step.replyCallback} />
+        )}
+        {step?.issues !== undefined && <JsonDisclosure label={labels.issues} value={step.issues} />}
+        {step?.template !== undefined && <JsonDisclosure label={labels.template} value={step.template} />}
+        <JsonDisclosure label={labels.jobJson} value={job} />
+      </div>
+    </div>
+  );
+}

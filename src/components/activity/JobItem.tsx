@@ -1,0 +1,79 @@
+// One job (a step run) of the timeline: a disclosure whose button names the step and its status;
+// the step's settings in words stay visible, the rest (facts, log, JSON) opens on demand.
+import { memo, useId } from 'react';
+import type { ActivityJob } from '../../api/types';
+import { Disclosure } from '../../ui/Disclosure';
+import { useActivitySettings } from './ActivityContext';
+import { labelOf } from './activityLabels';
+import { ActivityTime } from './ActivityTime';
+import { JobDetails } from './JobDetails';
+import { jobStatusTone } from './statusTone';
+import { StatusLabel } from './StatusLabel';
+import { StepTypeIcon } from './StepTypeIcon';
+import { describeJobStep } from './describeJobStep';
+
+export interface JobItemProps {
+  job: ActivityJob;
+  /** The record's `_digestedNotificationId`, linked from a merged job. */
+  digestedNotificationId?: string;
+  defaultOpen: boolean;
+}
+
+// Memoised: a refetch keeps unchanged jobs as the same objects (React Query's structural sharing),
+// so while a record is live only the jobs that moved render again.
+export const JobItem = memo(function JobItem({ job, digestedNotificationId, defaultOpen }: JobItemProps) {
+  const { labels, headingLevel, locale, timeZone } = useActivitySettings();
+  const logHeadingId = useId();
+  const tone = jobStatusTone(job.status);
+  const sentences = describeJobStep(job, { locale, timeZone });
+  const stepName = job.step?.name;
+  return (
+    <li className="ik-job" data-job-id={job._id} data-job-type={job.type} data-status={job.status} data-tone={tone}>
+      <span className="ik-job__marker" aria-hidden="true">
+        <StepTypeIcon type={job.type} />
+      </span>
+      <Disclosure
+        defaultOpen={defaultOpen}
+        className="ik-job__disclosure"
+        buttonClassName="ik-job__button"
+        headingLevel={Math.min(headingLevel + 2, 6) as 4 | 5 | 6}
+        summary={
+          <>
+            <span className="ik-job__type">{labelOf(labels.stepTypes, job.type)}</span>
+            {stepName && <span className="ik-job__name">{stepName}</span>}
+            <StatusLabel tone={tone} className="ik-job__status">
+              {labelOf(labels.jobStatuses, job.status)}
+            </StatusLabel>
+          </>
+        }
+        aside={
+          <span className="ik-job__meta">
+            {job.providerId && (
+              <span>
+                <span className="ik-muted">{labels.provider}: </span>
+                {job.providerId}
+              </span>
+            )}
+            {job.updatedAt && (
+              <span>
+                <span className="ik-muted">{labels.updated}: </span>
+                <ActivityTime iso={job.updatedAt} style="short" />
+              </span>
+            )}
+          </span>
+        }
+        description={
+          sentences.length > 0 && (
+            <ul className="ik-job__description">
+              {sentences.map((sentence, index) => (
+                <li key={index}>{sentence}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        <JobDetails job={job} digestedNotificationId={digestedNotificationId} logHeadingId={logHeadingId} />
+      </Disclosure>
+    </li>
+  );
+});

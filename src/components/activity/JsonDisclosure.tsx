@@ -1,0 +1,35 @@
+// A free-form object from the service (payload, overrides, controls…) as JSON behind a button.
+import { CopyButton } from '../../ui/CopyButton';
+import { Disclosure } from '../../ui/Disclosure';
+import { JsonView } from '../../ui/JsonView';
+import { stringifyJson } from '../../ui/prettyPrintJson';
+import { useActivitySettings } from './ActivityContext';
+
+export interface JsonDisclosureProps {
+  label: string;
+  value: unknown;
+  defaultOpen?: boolean;
+}
+
+export function JsonDisclosure({ label, value, defaultOpen }: JsonDisclosureProps) {
+  const { labels } = useActivitySettings();
+  return (
+    <Disclosure
+      summary={label}
+      defaultOpen={defaultOpen}
+      className="ik-json-disclosure"
+      aside={
+        <CopyButton
+          text={() => stringifyJson(value)}
+          aria-label={`${labels.copy}: ${label}`}
+          copiedLabel={labels.copied}
+          failedLabel={labels.copyFailed}
+        >
+          {labels.copy}
+        </CopyButton>
+      }
+    >
+      <JsonView value={value} label={label} />
+    </Disclosure>
+  );
+}

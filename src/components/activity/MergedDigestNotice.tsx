@@ -1,0 +1,17 @@
+// Says that this notification's digest was merged into another one, with a way to go there.
+import { StatusIcon } from '../../ui/StatusIcon';
+import { useActivitySettings } from './ActivityContext';
+import { NotificationLink } from './NotificationLink';
+
+export function MergedDigestNotice({ notificationId }: { notificationId: string }) {
+  const { labels } = useActivitySettings();
+  return (
+    <p className="ik-activity-merged" data-digested-notification-id={notificationId}>
+      <StatusIcon tone="neutral" />
+      <span>{labels.mergedInto} </span>
+      <NotificationLink notificationId={notificationId}>
+        <code className="ik-activity-id">{notificationId}</code>
+      </NotificationLink>
+    </p>
+  );
+}

@@ -1,0 +1,103 @@
+// A notification activity record already in hand, rendered: header, jobs timeline, whole record
+// as JSON. `<NotificationActivity>` fetches the record and renders this.
+import { useId, useMemo, type ReactNode } from 'react';
+import type { ActivityNotification } from '../../api/types';
+import { cx } from '../../ui/cx';
+import {
+  ActivitySettingsProvider,
+  useActivitySettings,
+  type ActivitySettings,
+  type NotificationLinkArgs,
+} from './ActivityContext';
+import { ActivityHeader } from './ActivityHeader';
+import { resolveActivityLabels, type NotificationActivityLabelOverrides } from './activityLabels';
+import type { JobExpansion } from './jobExpansion';
+import { JobTimeline } from './JobTimeline';
+import { JsonDisclosure } from './JsonDisclosure';
+
+/** Display options shared by `<NotificationActivity>` and `<NotificationActivityView>`. */
+export interface NotificationActivityDisplayProps {
+  /** Replace any text; records of service values (statuses, step types…) merge with the defaults. */
+  labels?: NotificationActivityLabelOverrides;
+  /** BCP 47 locale for dates and numbers. Default the runtime's English formatting. */
+  locale?: string;
+  /** IANA time zone for dates. Default the runtime's. */
+  timeZone?: string;
+  className?: string;
+  /** Called when the reader follows a link to another notification (a merged digest's target). */
+  onNavigate?: (notificationId: string) => void;
+  /** Renders a link to another notification (e.g. a router `<Link>`); wins over `onNavigate`. */
+  renderLink?: (args: NotificationLinkArgs) => ReactNode;
+  /** Which jobs start open. Default `auto`: all of a short record, failed and running ones of a long one. */
+  defaultExpandedJobs?: JobExpansion;
+  /** Level of the view's heading (the workflow name). Default 2. */
+  headingLevel?: 2 | 3 | 4 | 5;
+}
+
+export interface NotificationActivityViewProps extends NotificationActivityDisplayProps {
+  notification: ActivityNotification;
+  /** Content beside the overall status, e.g. a "Refreshing…" indicator. */
+  live?: ReactNode;
+}
+
+/** The settings context for a view, rebuilt only when an option changes. */
+export function useActivitySettingsValue({
+  labels,
+  locale,
+  timeZone,
+  onNavigate,
+  renderLink,
+  headingLevel = 2,
+}: NotificationActivityDisplayProps): ActivitySettings {
+  const resolved = useMemo(() => resolveActivityLabels(labels), [labels]);
+  return useMemo(
+    () => ({ labels: resolved, locale, timeZone, onNavigate, renderLink, headingLevel }),
+    [resolved, locale, timeZone, onNavigate, renderLink, headingLevel],
+  );
+}
+
+export function NotificationActivityView(props: NotificationActivityViewProps) {
+  const settings = useActivitySettingsValue(props);
+  return (
+    <ActivitySettingsProvider value={settings}>
+      <section
+        aria-label={settings.labels.title}
+        className={cx('ik-root', 'ik-activity', props.className)}
+        data-notification-id={props.notification._id}
+      >
+        <ActivityRecord {...props} />
+      </section>
+    </ActivitySettingsProvider>
+  );
+}
+
+/** The record's parts, inside a view's settings and root. */
+export function ActivityRecord({
+  notification,
+  live,
+  defaultExpandedJobs = 'auto',
+  headingLevel = 2,
+}: NotificationActivityViewProps) {
+  const jobsHeadingId = useId();
+  const JobsHeading = `h${headingLevel + 1}` as 'h3';
+  const { labels } = useActivitySettings();
+  return (
+    <>
+      <ActivityHeader notification={notification} live={live} />
+      <div className="ik-activity__jobs">
+        <JobsHeading id={jobsHeadingId} className="ik-activity__jobs-heading">
+          {labels.jobs}
+        </JobsHeading>
+        <JobTimeline
+          jobs={notification.jobs ?? []}
+          digestedNotificationId={notification._digestedNotificationId}
+          expansion={defaultExpandedJobs}
+          labelledBy={jobsHeadingId}
+        />
+      </div>
+      <div className="ik-activity__footer">
+        <JsonDisclosure label={labels.recordJson} value={notification} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+// Every string `<NotificationActivity>` shows, with English defaults. Pass `labels` to replace any
+// of them. Values the service sends (statuses, step types, sources) are looked up in the records
+// below; a value that is not there is shown as the service sent it.
+import { numberFormat } from '../../format/intl';
+import type { OverallStatus } from './overallStatus';
+
+/** What a label function with a number receives. `formatted` is `count` in the `locale`. */
+export interface ActivityCountArgs {
+  count: number;
+  formatted: string;
+}
+
+export interface NotificationActivityLabels {
+  /** Accessible name of the whole view. */
+  title: string;
+  loading: string;
+  notFound: string;
+  notFoundHint: (notificationId: string) => string;
+  loadError: string;
+  retry: string;
+  /** Shown while the record is still in progress and fetched again by itself. */
+  refreshing: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  yes: string;
+  no: string;
+
+  // header
+  workflow: string;
+  untitledWorkflow: string;
+  origin: string;
+  origins: Record<string, string>;
+  triggers: string;
+  status: string;
+  overallStatuses: Record<OverallStatus, string>;
+  transactionId: string;
+  copyTransactionId: string;
+  notificationId: string;
+  subscriber: string;
+  subscriberId: string;
+  email: string;
+  phone: string;
+  internalIds: string;
+  internalSubscriberId: string;
+  environmentId: string;
+  organizationId: string;
+  templateId: string;
+  created: string;
+  updated: string;
+  channels: string;
+  severity: string;
+  severities: Record<string, string>;
+  critical: string;
+  tags: string;
+  topics: string;
+  contextKeys: string;
+  payload: string;
+  controls: string;
+  to: string;
+  mergedInto: string;
+  /** The whole record as JSON, on demand. */
+  recordJson: string;
+
+  // jobs
+  jobs: string;
+  noJobs: string;
+  stepTypes: Record<string, string>;
+  jobStatuses: Record<string, string>;
+  unnamedStep: string;
+  provider: string;
+  jobId: string;
+  stepId: string;
+  parentStepId: string;
+  stepActive: string;
+  metadata: string;
+  filters: string;
+  variants: string;
+  variant: (index: number) => string;
+  overrides: string;
+  digest: string;
+  stepMetadata: string;
+  controlVariables: string;
+  replyCallback: string;
+  issues: string;
+  template: string;
+  /** The whole job (with every log entry) as JSON, on demand. */
+  jobJson: string;
+
+  // execution log
+  executionLog: string;
+  noExecutionDetails: string;
+  detailStatuses: Record<string, string>;
+  source: string;
+  sources: Record<string, string>;
+  retryBadge: string;
+  testBadge: string;
+  raw: string;
+  rawOf: (detail: string) => string;
+  copyRaw: string;
+  detailId: string;
+  showAll: (args: ActivityCountArgs) => string;
+  showFewer: string;
+  /** Visually hidden note before a collapsed log: "Showing the last 10 of 40 entries". */
+  showingLast: (args: { shown: number; total: number; formattedShown: string; formattedTotal: string }) => string;
+}
+
+export const defaultActivityLabels: NotificationActivityLabels = {
+  title: 'Notification activity',
+  loading: 'Loading notification activity…',
+  notFound: 'Notification not found',
+  notFoundHint: (notificationId) => `No notification has the ID ${notificationId}.`,
+  loadError: 'The notification activity could not be loaded.',
+  retry: 'Retry',
+  refreshing: 'Refreshing…',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  yes: 'Yes',
+  no: 'No',
+
+  workflow: 'Workflow',
+  untitledWorkflow: '(unnamed workflow)',
+  origin: 'Origin',
+  origins: { 'svc-cloud': 'Cloud', 'svc-cloud-v1': 'Cloud (v1)', external: 'External' },
+  triggers: 'Trigger',
+  status: 'Status',
+  overallStatuses: {
+    completed: 'Completed',
+    failed: 'Failed',
+    'partly-failed': 'Partly failed',
+    running: 'Running',
+    unknown: 'Unknown',
+  },
+  transactionId: 'Transaction ID',
+  copyTransactionId: 'Copy transaction ID',
+  notificationId: 'Notification ID',
+  subscriber: 'Subscriber',
+  subscriberId: 'Subscriber ID',
+  email: 'Email',
+  phone: 'Phone',
+  internalIds: 'Internal IDs',
+  internalSubscriberId: 'Internal subscriber ID',
+  environmentId: 'Environment ID',
+  organizationId: 'Organization ID',
+  templateId: 'Workflow ID',
+  created: 'Created',
+  updated: 'Updated',
+  channels: 'Channels',
+  severity: 'Severity',
+  severities: { high: 'High', medium: 'Medium', low: 'Low', none: 'None' },
+  critical: 'Critical',
+  tags: 'Tags',
+  topics: 'Topics',
+  contextKeys: 'Contexts',
+  payload: 'Payload',
+  controls: 'Controls',
+  to: 'Recipient (to)',
+  mergedInto: 'Merged into notification',
+  recordJson: 'Full record (JSON)',
+
+  jobs: 'Steps',
+  noJobs: 'No steps have run yet.',
+  stepTypes: {
+    in_app: 'In-app',
+    email: 'Email',
+    sms: 'SMS',
+    chat: 'Chat',
+    push: 'Push',
+    digest: 'Digest',
+    trigger: 'Trigger',
+    delay: 'Delay',
+    throttle: 'Throttle',
+    custom: 'Custom',
+    http_request: 'HTTP request',
+  },
+  jobStatuses: {
+    pending: 'Pending',
+    queued: 'Queued',
+    running: 'Running',
+    completed: 'Completed',
+    failed: 'Failed',
+    delayed: 'Delayed',
+    canceled: 'Canceled',
+    merged: 'Merged',
+    skipped: 'Skipped',
+  },
+  unnamedStep: '(unnamed step)',
+  provider: 'Provider',
+  jobId: 'Job ID',
+  stepId: 'Step ID',
+  parentStepId: 'Parent step ID',
+  stepActive: 'Step active',
+  metadata: 'Settings',
+  filters: 'Filters',
+  variants: 'Variants',
+  variant: (index) => `Variant ${index}`,
+  overrides: 'Overrides',
+  digest: 'Digest',
+  stepMetadata: 'Step metadata',
+  controlVariables: 'Control values',
+  replyCallback: 'Reply callback',
+  issues: 'Issues',
+  template: 'Template',
+  jobJson: 'Full step record (JSON)',
+
+  executionLog: 'Execution log',
+  noExecutionDetails: 'No log entries yet.',
+  detailStatuses: {
+    Success: 'Success',
+    Warning: 'Warning',
+    Failed: 'Failed',
+    Pending: 'Pending',
+    Queued: 'Queued',
+    ReadConfirmation: 'Read confirmation',
+  },
+  source: 'Source',
+  sources: { Credentials: 'Credentials', Internal: 'Internal', Payload: 'Payload', Webhook: 'Webhook' },
+  retryBadge: 'Retry',
+  testBadge: 'Test',
+  raw: 'Raw',
+  rawOf: (detail) => `Raw data of “${detail}”`,
+  copyRaw: 'Copy raw data',
+  detailId: 'Detail ID',
+  showAll: ({ formatted }) => `Show all ${formatted}`,
+  showFewer: 'Show fewer',
+  showingLast: ({ formattedShown, formattedTotal }) => `Showing the last ${formattedShown} of ${formattedTotal} entries.`,
+};
+
+type RecordLabelKeys =
+  | 'origins'
+  | 'overallStatuses'
+  | 'severities'
+  | 'stepTypes'
+  | 'jobStatuses'
+  | 'detailStatuses'
+  | 'sources';
+
+/** What `labels` accepts: any label, and any entry of the records of service values. */
+export type NotificationActivityLabelOverrides = Partial<Omit<NotificationActivityLabels, RecordLabelKeys>> & {
+  [K in RecordLabelKeys]?: Partial<NotificationActivityLabels[K]>;
+};
+
+/** The defaults with the caller's overrides on top (records merged one level deep). */
+export function resolveActivityLabels(
+  overrides: NotificationActivityLabelOverrides | undefined,
+): NotificationActivityLabels {
+  if (!overrides) return defaultActivityLabels;
+  const d = defaultActivityLabels;
+  return {
+    ...d,
+    ...overrides,
+    origins: { ...d.origins, ...overrides.origins },
+    overallStatuses: { ...d.overallStatuses, ...overrides.overallStatuses },
+    severities: { ...d.severities, ...overrides.severities },
+    stepTypes: { ...d.stepTypes, ...overrides.stepTypes },
+    jobStatuses: { ...d.jobStatuses, ...overrides.jobStatuses },
+    detailStatuses: { ...d.detailStatuses, ...overrides.detailStatuses },
+    sources: { ...d.sources, ...overrides.sources },
+  } as NotificationActivityLabels;
+}
+
+/** The label of a value the service sent, or the value itself when it has none. */
+export function labelOf(labels: Readonly<Record<string, string | undefined>>, value: string): string {
+  return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
+}
+
+export function activityCountArgs(count: number, locale: string | undefined): ActivityCountArgs {
+  return { count, formatted: numberFormat(locale).format(count) };
+}

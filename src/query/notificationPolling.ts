@@ -1,0 +1,91 @@
+// When to fetch a notification activity record again while the service is still working on it:
+// about every second while something changes, backing off while nothing does, never forever.
+import {
+  JOB_STATUSES,
+  RUNNING_JOB_STATUSES,
+  type ActivityNotification,
+} from '../api/types';
+
+export const NOTIFICATION_POLLING = {
+  /** Delay after a fetch that brought something new. */
+  initialDelayMs: 1_000,
+  /** Each fetch that brings nothing new multiplies the delay by this… */
+  backoffFactor: 1.5,
+  /** …up to this. */
+  maxDelayMs: 10_000,
+  /**
+   * A record that is only "maybe running" (no jobs yet, or job statuses this library does not
+   * know) is given up on once it has been unchanged this long, so that a status the service adds
+   * later cannot make the page poll forever.
+   */
+  settleAfterMs: 60_000,
+} as const;
+
+export type NotificationPollingOptions = typeof NOTIFICATION_POLLING;
+
+/**
+ * How alive a record is:
+ * - `running`: a job is in a running state (pending, queued, running, delayed);
+ * - `maybe-running`: no jobs yet, or a job status that is not known to be terminal;
+ * - `done`: every job is in a known terminal state.
+ */
+export type NotificationLiveness = 'running' | 'maybe-running' | 'done';
+
+const RUNNING = new Set<string>(RUNNING_JOB_STATUSES);
+const KNOWN = new Set<string>(JOB_STATUSES);
+
+export function isRunningJobStatus(status: string): boolean {
+  return RUNNING.has(status);
+}
+
+export function notificationLiveness(record: ActivityNotification): NotificationLiveness {
+  const jobs = record.jobs ?? [];
+  if (jobs.length === 0) return 'maybe-running';
+  if (jobs.some((job) => RUNNING.has(job.status))) return 'running';
+  if (jobs.some((job) => !KNOWN.has(job.status))) return 'maybe-running';
+  return 'done';
+}
+
+/** A cheap summary that changes whenever the progress of the record does. */
+export function notificationFingerprint(record: ActivityNotification): string {
+  const jobs = (record.jobs ?? []).map(
+    (job) => `${job._id}:${job.status}:${job.executionDetails.length}:${job.updatedAt ?? ''}`,
+  );
+  return `${record.updatedAt ?? ''}|${jobs.join(',')}`;
+}
+
+/** What the poller remembers between two fetches of one record. */
+export interface NotificationPollState {
+  fingerprint: string;
+  /** The delay before the next fetch, or `false` when polling has stopped. */
+  delayMs: number | false;
+  /** When (ms since epoch) the fingerprint last changed. */
+  unchangedSinceMs: number;
+}
+
+/**
+ * The poll state after a fetch: `record` is what the fetch brought (or the last good record when
+ * it failed, with `failed` set), `previous` the state after the fetch before.
+ */
+export function nextNotificationPoll(
+  previous: NotificationPollState | undefined,
+  record: ActivityNotification,
+  nowMs: number,
+  { failed = false, options = NOTIFICATION_POLLING }: { failed?: boolean; options?: NotificationPollingOptions } = {},
+): NotificationPollState {
+  const fingerprint = notificationFingerprint(record);
+  const liveness = notificationLiveness(record);
+  if (liveness === 'done') return { fingerprint, delayMs: false, unchangedSinceMs: nowMs };
+  // A failed fetch brought nothing new: it backs off like an unchanged answer.
+  const changed = previous === undefined || (!failed && previous.fingerprint !== fingerprint);
+  if (changed) {
+    return { fingerprint, delayMs: options.initialDelayMs, unchangedSinceMs: nowMs };
+  }
+  const unchangedSinceMs = previous.unchangedSinceMs;
+  if (liveness !== 'running' && nowMs - unchangedSinceMs >= options.settleAfterMs) {
+    return { fingerprint, delayMs: false, unchangedSinceMs };
+  }
+  const before = previous.delayMs === false ? options.initialDelayMs : previous.delayMs;
+  const delayMs = Math.min(Math.round(before * options.backoffFactor), options.maxDelayMs);
+  return { fingerprint, delayMs, unchangedSinceMs };
+}

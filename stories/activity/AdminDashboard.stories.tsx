@@ -1,0 +1,135 @@
+// An admin page composed from the library: the mock's notifications listed beside the activity of
+// the one selected. Following a merged digest's link selects the notification it points at.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatDateTime, NotificationActivity } from 'inbox-kit';
+import type { MockNotificationSummary } from 'inbox-kit/mock';
+import { MOCK_IDS } from 'inbox-kit/mock';
+import { useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { currentService, mockService, withInboxKit } from '../support/mockService';
+
+const STATUS_WORDS: Record<MockNotificationSummary['status'], string> = {
+  running: 'Running',
+  failed: 'Failed',
+  merged: 'Merged',
+  completed: 'Completed',
+};
+
+function NotificationList({
+  notifications,
+  selected,
+  onSelect,
+}: {
+  notifications: MockNotificationSummary[];
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <nav aria-labelledby="admin-list-heading" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <h2 id="admin-list-heading" style={{ margin: 0, fontSize: '1rem' }}>
+        Recent notifications
+      </h2>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
+        {notifications.map((n) => {
+          const current = n._id === selected;
+          return (
+            <li key={n._id}>
+              <button
+                type="button"
+                aria-current={current ? 'true' : undefined}
+                onClick={() => onSelect(n._id)}
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  inlineSize: '100%',
+                  gap: 2,
+                  padding: '8px 12px',
+                  border: '1px solid var(--ik-border)',
+                  borderRadius: 'var(--ik-radius-sm)',
+                  background: current ? 'var(--ik-unread-bg)' : 'var(--ik-bg)',
+                  color: 'var(--ik-fg)',
+                  font: 'inherit',
+                  textAlign: 'start',
+                  cursor: 'pointer',
+                }}
+              >
+                <strong>{n.workflowName || '(unnamed workflow)'}</strong>
+                <span style={{ fontSize: '0.8125rem' }}>
+                  {STATUS_WORDS[n.status]} · {formatDateTime(n.createdAt, { style: 'short' })}
+                </span>
+                <span style={{ fontSize: '0.75rem', color: 'var(--ik-muted-fg)' }}>{n.subscriberId}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function AdminDashboard() {
+  // The mock's own list, as an admin backend would list notifications.
+  const [notifications] = useState(() => currentService.store.listNotifications());
+  const [selected, setSelected] = useState<string | undefined>(MOCK_IDS.notifications.failedEmail);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <h1 style={{ margin: 0, fontSize: '1.375rem' }}>Notification activity</h1>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(14rem, 20rem) minmax(0, 1fr)',
+          gap: 24,
+          alignItems: 'start',
+        }}
+      >
+        <NotificationList notifications={notifications} selected={selected} onSelect={setSelected} />
+        <main>
+          {selected ? (
+            <NotificationActivity notificationId={selected} onNavigate={setSelected} />
+          ) : (
+            <p>Select a notification.</p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Activity/Admin dashboard',
+  component: AdminDashboard,
+  decorators: [withInboxKit],
+  beforeEach({ msw }) {
+    mockService({ latencyMs: 150 })({ msw });
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminDashboard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Password reset' }, { timeout: 5_000 });
+    // Pick another notification from the list.
+    const list = within(canvas.getByRole('navigation', { name: 'Recent notifications' }));
+    const [merged] = list.getAllByRole('button', { name: /New comments digest.*Merged/ });
+    await userEvent.click(merged!);
+    await expect(merged).toHaveAttribute('aria-current', 'true');
+    // Follow the merged digest to the notification it went into.
+    const [link] = await canvas.findAllByRole('button', { name: MOCK_IDS.notifications.mergedInto }, { timeout: 5_000 });
+    await userEvent.click(link!);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('section.ik-activity')).toHaveAttribute(
+        'data-notification-id',
+        MOCK_IDS.notifications.mergedInto,
+      ),
+    );
+  },
+};
+
+export const DarkTheme: Story = {
+  parameters: { theme: 'dark' },
+};

@@ -1,0 +1,253 @@
+// <NotificationActivity> over the mock service: one story per record of the mock (every job type,
+// metadata variant, execution status and source), the states, the themes.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NotificationActivity } from 'inbox-kit';
+import { MOCK_IDS } from 'inbox-kit/mock';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { mockService, withInboxKit } from '../support/mockService';
+
+const ids = MOCK_IDS.notifications;
+const RECORD_PATH = '*/v1/notifications/:notificationId';
+
+const meta = {
+  title: 'Activity/NotificationActivity',
+  component: NotificationActivity,
+  decorators: [withInboxKit],
+  // A fresh mock service per story.
+  beforeEach({ msw }) {
+    mockService({ latencyMs: 150 })({ msw });
+  },
+  args: { notificationId: ids.delivered, onNavigate: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof NotificationActivity>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the record to be on screen (its workflow name as the heading). */
+async function loaded(canvasElement: HTMLElement, workflowName: string) {
+  const canvas = within(canvasElement);
+  return canvas.findByRole('heading', { name: workflowName }, { timeout: 5_000 });
+}
+
+/** In-app, email and push, all delivered; a read confirmation from the email provider's webhook. */
+export const Delivered: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Comment on your post');
+    const jobs = canvasElement.querySelectorAll('li[data-job-id]');
+    await expect(jobs.length).toBe(3);
+    await expect(canvasElement.querySelectorAll('li[data-execution-detail-id]').length).toBeGreaterThan(3);
+  },
+};
+
+/** A failed email with the provider's JSON answer, a retry, and an sms without an integration. */
+export const FailedEmailWithRawJson: Story = {
+  args: { notificationId: ids.failedEmail },
+  play: async ({ canvasElement, userEvent }) => {
+    await loaded(canvasElement, 'Password reset');
+    const email = canvasElement.querySelector<HTMLElement>('li[data-job-type="email"]')!;
+    const failed = email.querySelector<HTMLElement>('li[data-execution-detail-id][data-status="Failed"]')!;
+    const raw = within(failed).getByRole('button', { name: 'Raw' });
+    await expect(raw).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(raw);
+    await expect(raw).toHaveAttribute('aria-expanded', 'true');
+    const block = within(failed).getByRole('group', { name: /Raw data of/ });
+    // Pretty-printed: one key per line.
+    await expect(block.textContent).toMatch(/\n {2}"/);
+  },
+};
+
+/** Collects events for 5 minutes, grouped by `postId`. */
+export const DigestRegular: Story = {
+  args: { notificationId: ids.digestRegular },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'New comments digest');
+    const digest = canvasElement.querySelector<HTMLElement>('li[data-job-type="digest"]')!;
+    await expect(digest.textContent).toContain('5 minutes');
+    await expect(digest.textContent).toContain('postId');
+  },
+};
+
+/** A backoff digest: sends at once unless another event arrived within the backoff window. */
+export const DigestBackoff: Story = { args: { notificationId: ids.digestBackoff } };
+
+/** A timed digest: a weekly/monthly schedule, a cron expression, extended twice to fit the subscriber's schedule. */
+export const DigestTimed: Story = { args: { notificationId: ids.digestTimed } };
+
+/** A delay of 2 hours. */
+export const DelayRegular: Story = { args: { notificationId: ids.delayRegular } };
+
+/** A delay until the date at `payload.sendAt`, still waiting. */
+export const DelayScheduled: Story = {
+  args: { notificationId: ids.delayScheduled, refetchWhileRunning: false },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Appointment reminder');
+    await expect(canvasElement.querySelector('li[data-job-type="delay"]')?.textContent).toContain('payload.sendAt');
+  },
+};
+
+/** A digest merged into another notification's digest: the link goes there through `onNavigate`. */
+export const MergedDigest: Story = {
+  args: { notificationId: ids.mergedDigest },
+  play: async ({ canvasElement, args, userEvent }) => {
+    await loaded(canvasElement, 'New comments digest');
+    const [link] = within(canvasElement).getAllByRole('button', { name: ids.mergedInto });
+    await userEvent.click(link!);
+    await expect(args.onNavigate).toHaveBeenCalledWith(ids.mergedInto);
+  },
+};
+
+/** The notification the digest above was merged into. */
+export const MergedInto: Story = { args: { notificationId: ids.mergedInto } };
+
+/**
+ * Still running on the mock: its jobs move from pending to done over about 6.5 seconds while the
+ * view refreshes by itself ("Refreshing…"), then stops.
+ */
+export const RunningLive: Story = {
+  args: { notificationId: ids.running },
+  beforeEach({ msw }) {
+    mockService({ latencyMs: 100 })({ msw });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Refreshing…', {}, { timeout: 5_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Refreshing…')).toBeNull(), { timeout: 20_000 });
+    const statuses = [...canvasElement.querySelectorAll<HTMLElement>('li[data-job-id]')].map((li) => li.dataset.status);
+    await expect(statuses.every((status) => ['completed', 'failed', 'skipped', 'canceled', 'merged'].includes(status!))).toBe(true);
+  },
+};
+
+/** A job type, statuses, a source, a provider, an origin and a severity this library does not know: shown as sent. */
+export const UnknownValues: Story = {
+  args: { notificationId: ids.unknownValues },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Workflow from a newer service version');
+    const job = canvasElement.querySelector<HTMLElement>('li[data-job-type="ai_summary"]')!;
+    await expect(job.dataset.status).toBe('paused');
+    await expect(job.querySelector('li[data-status="Throttled"]')).not.toBeNull();
+  },
+};
+
+/**
+ * Every field of the record, every job type, every execution-detail status and source, filters,
+ * variants, retries and test runs.
+ */
+export const EveryField: Story = {
+  args: { notificationId: ids.everything },
+  play: async ({ canvasElement, userEvent }) => {
+    await loaded(canvasElement, 'Order confirmation (every field)');
+    const canvas = within(canvasElement);
+    const internal = canvas.getByRole('button', { name: 'Internal IDs' });
+    await userEvent.click(internal);
+    await expect(internal).toHaveAttribute('aria-expanded', 'true');
+    const payload = canvas.getAllByRole('button', { name: 'Payload' })[0]!;
+    await userEvent.click(payload);
+    await expect(canvas.getAllByRole('group', { name: 'Payload' })[0]).toBeVisible();
+  },
+};
+
+/** 50 jobs × 40 log entries: only failed jobs start open, long logs show their last 10 entries. */
+export const HugeRecord: Story = {
+  args: { notificationId: ids.huge },
+  play: async ({ canvasElement, userEvent }) => {
+    await loaded(canvasElement, 'Load test: retry storm');
+    const completed = canvasElement.querySelector<HTMLElement>('li[data-job-id][data-status="completed"]')!;
+    const button = completed.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(completed.querySelectorAll('li[data-execution-detail-id]').length).toBe(10);
+    await userEvent.click(within(completed).getByRole('button', { name: 'Show all 40' }));
+    await expect(completed.querySelectorAll('li[data-execution-detail-id]').length).toBe(40);
+  },
+};
+
+/** Every job starts closed (`defaultExpandedJobs="none"`); open one and its raw log entry. */
+export const CollapsedJobs: Story = {
+  args: { notificationId: ids.delivered, defaultExpandedJobs: 'none' },
+  play: async ({ canvasElement, userEvent }) => {
+    await loaded(canvasElement, 'Comment on your post');
+    const email = canvasElement.querySelector<HTMLElement>('li[data-job-type="email"]')!;
+    const button = email.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const [raw] = within(email).getAllByRole('button', { name: 'Raw' });
+    await userEvent.click(raw!);
+    await expect(raw).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  args: { notificationId: ids.notFound },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Notification not found');
+  },
+};
+
+/** The service fails twice (the client's one retry included); Retry then loads the record. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    const failure = () =>
+      HttpResponse.json(
+        { statusCode: 500, timestamp: new Date().toISOString(), path: '/v1/notifications', message: 'Internal server error' },
+        { status: 500 },
+      );
+    msw.use(http.get(RECORD_PATH, failure, { once: true }), http.get(RECORD_PATH, failure, { once: true }));
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert).toHaveTextContent('could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await loaded(canvasElement, 'Comment on your post');
+  },
+};
+
+/** The service never answers. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(RECORD_PATH, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading notification activity…')).toBeInTheDocument();
+  },
+};
+
+export const DarkTheme: Story = {
+  args: { notificationId: ids.failedEmail },
+  parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Password reset');
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { notificationId: ids.everything },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Order confirmation (every field)');
+  },
+};
+
+/** Labels in another language, dates in German format and Berlin time. */
+export const Localized: Story = {
+  args: {
+    notificationId: ids.digestRegular,
+    locale: 'de-DE',
+    timeZone: 'Europe/Berlin',
+    labels: {
+      jobs: 'Schritte',
+      executionLog: 'Ausführungsprotokoll',
+      transactionId: 'Transaktions-ID',
+      overallStatuses: { completed: 'Abgeschlossen' },
+      jobStatuses: { completed: 'Abgeschlossen' },
+    },
+  },
+};
