@@ -1,0 +1,276 @@
+// <Inbox>: a subscriber's in-app messages with All/Unread/Unseen tabs, selection and bulk
+// mark-as, infinite loading and a virtualized list. The DOM contract is API.md §2.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type { MarkAs, Message } from '../../api/types';
+import type { MessagesFilter } from '../../query/inboxKeys';
+import { useMessageCounts } from '../../query/useMessageCounts';
+import { useMessages } from '../../query/useMessages';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
+import { InboxFilterTabs, inboxTabId, type FilterCount } from './InboxFilterTabs';
+import { InboxSkeleton } from './InboxSkeleton';
+import { InboxToolbar } from './InboxToolbar';
+import type { InboxActionClickArgs } from './MessageActions';
+import { MessageList } from './MessageList';
+import type { InboxRenderMessageArgs } from './MessageRow';
+import { emptySelection, selectAllState, selectionReducer } from './selectionModel';
+import { useMarkAsFeedback } from './useMarkAsFeedback';
+import { useNow } from './useNow';
+import { useSeenOnView } from './useSeenOnView';
+
+export interface InboxRenderEmptyArgs {
+  filter: MessagesFilter;
+  labels: InboxLabels;
+}
+
+export interface InboxProps {
+  /** The subscriber's external id (the user id in your system). */
+  subscriberId: string;
+  /** Messages per page, 1 to 100. Default 20. */
+  pageSize?: number;
+  /** The tab shown first when `filter` is not controlled. Default `all`. */
+  defaultFilter?: MessagesFilter;
+  /** Controls the tab. */
+  filter?: MessagesFilter;
+  onFilterChange?: (filter: MessagesFilter) => void;
+  /** Replace any of the English strings. */
+  labels?: InboxLabelOverrides;
+  /** BCP 47 locale for times and numbers, e.g. `de-DE`. Default English. */
+  locale?: string;
+  /** IANA time zone for absolute dates. Default the browser's. */
+  timeZone?: string;
+  /** "Now" for relative times; fixed in stories and tests. Default the clock, refreshed each minute. */
+  now?: Date | number;
+  className?: string;
+  /** A message was opened (its heading clicked, or Enter on its row). */
+  onMessageClick?: (message: Message, event: MouseEvent<HTMLElement>) => void;
+  /** A CTA button of a message was clicked. */
+  onActionClick?: (args: InboxActionClickArgs) => void;
+  /** Opening an unread message marks it read. Default true. */
+  markReadOnOpen?: boolean;
+  /** Mark messages seen once their row has been in view (batched). Default false. */
+  markSeenOnView?: boolean;
+  /** Draws a row's body; the row (checkbox, menu, data attributes, keyboard) stays. */
+  renderMessage?: (args: InboxRenderMessageArgs) => ReactNode;
+  /** Draws the empty state of a filter. */
+  renderEmpty?: (args: InboxRenderEmptyArgs) => ReactNode;
+  /** Estimated row height in px, before rows are measured. Default 88. */
+  estimateRowHeight?: number;
+}
+
+function EmptyState({ filter, labels, renderEmpty }: InboxRenderEmptyArgs & Pick<InboxProps, 'renderEmpty'>) {
+  return (
+    <div data-slot="inbox-empty" data-filter={filter} className="ik-inbox-empty">
+      {renderEmpty ? renderEmpty({ filter, labels }) : <p>{labels.empty[filter]}</p>}
+    </div>
+  );
+}
+
+export function Inbox({
+  subscriberId,
+  pageSize,
+  defaultFilter = 'all',
+  filter: controlledFilter,
+  onFilterChange,
+  labels: labelOverrides,
+  locale,
+  timeZone,
+  now: fixedNow,
+  className,
+  onMessageClick,
+  onActionClick,
+  markReadOnOpen = true,
+  markSeenOnView = false,
+  renderMessage,
+  renderEmpty,
+  estimateRowHeight = 88,
+}: InboxProps) {
+  const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
+  const idBase = `ik-inbox-${useId().replace(/:/g, '')}`;
+  const [ownFilter, setOwnFilter] = useState<MessagesFilter>(defaultFilter);
+  const filter = controlledFilter ?? ownFilter;
+  const now = useNow(fixedNow);
+
+  const query = useMessages({ subscriberId, filter, pageSize });
+  const { messages } = query;
+  const counts = useMessageCounts({ subscriberId });
+  const feedback = useMarkAsFeedback(subscriberId, labels, locale);
+  const { mark } = feedback;
+
+  const [selection, dispatch] = useReducer(selectionReducer, emptySelection);
+  const orderedIds = useMemo(() => messages.map((message) => message._id), [messages]);
+  // A new page keeps the selection; messages that left the list (another filter now, or gone on
+  // the service) leave the selection too, so a bulk action never acts on rows no one can see.
+  useEffect(() => dispatch({ type: 'retain', ids: orderedIds }), [orderedIds]);
+
+  const changeFilter = useCallback(
+    (next: MessagesFilter) => {
+      if (next === filter) return;
+      dispatch({ type: 'clear' });
+      if (controlledFilter === undefined) setOwnFilter(next);
+      onFilterChange?.(next);
+    },
+    [filter, controlledFilter, onFilterChange],
+  );
+
+  const markIds = useCallback(
+    (messageIds: string[], markAs: MarkAs) => mark({ messageIds, markAs }),
+    [mark],
+  );
+
+  const markSelected = useCallback(
+    (markAs: MarkAs) => {
+      // In list order, so the requests (≤100 ids each) follow what the reader sees.
+      const ids = orderedIds.filter((id) => selection.selected.has(id));
+      mark({ messageIds: ids, markAs });
+    },
+    [orderedIds, selection.selected, mark],
+  );
+
+  const onOpen = useCallback(
+    (message: Message, event: MouseEvent<HTMLElement>) => {
+      onMessageClick?.(message, event);
+      if (markReadOnOpen && !message.read) {
+        mark({ messageIds: [message._id], markAs: 'read' }, { announce: false });
+      }
+    },
+    [onMessageClick, markReadOnOpen, mark],
+  );
+
+  const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, messages });
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || selection.selected.size === 0) return;
+    // Escape inside a menu closes the menu only.
+    if ((event.target as Element).closest('[role="menu"]')) return;
+    event.preventDefault();
+    dispatch({ type: 'clear' });
+  }
+
+  const tabCounts: Partial<Record<MessagesFilter, FilterCount>> = {
+    unread: { count: counts.unread, capped: counts.unreadIsCapped },
+    unseen: { count: counts.unseen, capped: counts.unseenIsCapped },
+  };
+
+  const allState = selectAllState(selection.selected, orderedIds);
+  const selectedCount = selection.selected.size;
+  const hasNextPage = Boolean(query.hasNextPage);
+  const loadFailed = query.isError && messages.length === 0;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <InboxSkeleton label={labels.loading} />;
+  } else if (loadFailed) {
+    body = (
+      <div role="alert" data-slot="inbox-error" className="ik-inbox-error">
+        <p>{labels.loadError}</p>
+        <Button size="sm" onClick={() => void query.refetch()}>
+          {labels.retry}
+        </Button>
+      </div>
+    );
+  } else if (messages.length === 0) {
+    body = <EmptyState filter={filter} labels={labels} renderEmpty={renderEmpty} />;
+  } else {
+    body = (
+      <MessageList
+        messages={messages}
+        selected={selection.selected}
+        dispatch={dispatch}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        loadMoreFailed={query.isFetchNextPageError}
+        fetchNextPage={() => void query.fetchNextPage()}
+        labels={labels}
+        locale={locale}
+        timeZone={timeZone}
+        now={now}
+        estimateRowHeight={estimateRowHeight}
+        openable={onMessageClick !== undefined}
+        onMarkAs={markIds}
+        onOpen={onOpen}
+        onActionClick={onActionClick}
+        renderMessage={renderMessage}
+        onRowsInView={markSeenOnView ? onRowsInView : undefined}
+      />
+    );
+  }
+
+  const state = query.isPending ? 'loading' : loadFailed ? 'error' : messages.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <section
+      aria-label={labels.title}
+      data-slot="inbox"
+      data-state={state}
+      data-filter={filter}
+      data-has-selection={selectedCount > 0 ? 'true' : 'false'}
+      className={cx('ik-inbox', className)}
+      onKeyDown={onKeyDown}
+    >
+      <InboxFilterTabs
+        filter={filter}
+        onFilterChange={changeFilter}
+        counts={tabCounts}
+        labels={labels}
+        locale={locale}
+        idBase={idBase}
+      />
+      <div
+        role="tabpanel"
+        id={`${idBase}-panel`}
+        aria-labelledby={inboxTabId(idBase, filter)}
+        data-slot="inbox-panel"
+        className="ik-inbox-panel"
+        aria-busy={query.isPending || undefined}
+      >
+        <InboxToolbar
+          selectedCount={selectedCount}
+          selectAll={allState}
+          disabled={orderedIds.length === 0}
+          hasMore={hasNextPage}
+          labels={labels}
+          locale={locale}
+          onSelectAllChange={(select) =>
+            dispatch(select ? { type: 'selectAll', ids: orderedIds } : { type: 'clear' })
+          }
+          onClear={() => dispatch({ type: 'clear' })}
+          onMarkAs={markSelected}
+        />
+        {feedback.failure ? (
+          <div role="alert" data-slot="inbox-alert" className="ik-inbox-alert" key={feedback.failure.serial}>
+            <p className="ik-inbox-alert__text">
+              <span aria-hidden="true" className="ik-inbox-alert__icon">
+                ✕
+              </span>{' '}
+              {feedback.failure.text}
+            </p>
+            <span className="ik-inbox-alert__actions">
+              <Button size="sm" variant="primary" data-slot="inbox-alert-retry" onClick={feedback.retry}>
+                {labels.retry}
+              </Button>
+              <Button size="sm" variant="ghost" data-slot="inbox-alert-dismiss" onClick={feedback.dismiss}>
+                {labels.dismiss}
+              </Button>
+            </span>
+          </div>
+        ) : null}
+        {body}
+      </div>
+      <p role="status" data-slot="inbox-status-region" className="ik-inbox-status-region">
+        {feedback.status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// A message's CTA buttons (primary/secondary), or the result once the action is done.
+import type { Message, MessageButton } from '../../api/types';
+import { Button } from '../../ui/Button';
+
+export interface InboxActionClickArgs {
+  message: Message;
+  button: MessageButton;
+  /** The button's position in `cta.action.buttons`. */
+  index: number;
+}
+
+export interface MessageActionsProps {
+  message: Message;
+  onActionClick?: (args: InboxActionClickArgs) => void;
+}
+
+export function MessageActions({ message, onActionClick }: MessageActionsProps) {
+  const action = message.cta?.action;
+  const buttons = Array.isArray(action?.buttons) ? action.buttons : [];
+  if (buttons.length === 0) return null;
+  if (action?.status === 'done') {
+    const chosen = buttons.find((button) => button.type === action.result?.type);
+    const text = chosen?.resultContent ?? chosen?.content;
+    if (!text) return null;
+    return (
+      <p data-slot="inbox-action-result" className="ik-inbox-action-result">
+        <span aria-hidden="true">✓ </span>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div data-slot="inbox-actions" className="ik-inbox-actions">
+      {buttons.map((button, index) => (
+        <Button
+          key={index}
+          size="sm"
+          variant={button.type === 'primary' ? 'primary' : 'secondary'}
+          data-slot="inbox-action-button"
+          data-action-type={button.type}
+          onClick={() => onActionClick?.({ message, button, index })}
+        >
+          {button.content}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// Every string `<Inbox>` and `<InboxBell>` show, with English defaults. Pass `labels` to replace
+// any of them; strings with a count are functions so that a translation can pluralise properly.
+import type { MarkAs } from '../../api/types';
+import type { MessagesFilter } from '../../query/inboxKeys';
+import { numberFormat, pluralRules } from '../../format/intl';
+
+/** What a label function with a number receives. `formatted` is `count` in the `locale`. */
+export interface CountLabelArgs {
+  count: number;
+  formatted: string;
+  locale: string | undefined;
+}
+
+export interface InboxLabels {
+  /** Accessible name of the inbox region and of the bell's popover. */
+  title: string;
+  filters: string;
+  filterNames: Record<MessagesFilter, string>;
+  /** A tab's count when the service says there are more than it counted. */
+  cappedCount: (args: CountLabelArgs) => string;
+  selectAll: string;
+  /** Accessible name of a row's checkbox; `text` is the message's subject, title or text. */
+  selectMessage: (text: string) => string;
+  selectedCount: (args: CountLabelArgs) => string;
+  /** Said when "Select all" is checked while more pages exist on the service. */
+  selectedLoadedOnly: (args: CountLabelArgs) => string;
+  clearSelection: string;
+  markAsMenu: string;
+  /** Visually hidden end of the bulk `Mark as…` button's name, e.g. ", 3 selected". */
+  markAsMenuSuffix: (args: CountLabelArgs) => string;
+  markAs: Record<MarkAs, string>;
+  /** Accessible name of a row's own menu button. */
+  rowActions: (text: string) => string;
+  unread: string;
+  read: string;
+  /** Visible marker of an unseen message. */
+  unseen: string;
+  seen: string;
+  statusError: string;
+  statusWarning: string;
+  snoozedUntil: (date: string) => string;
+  /** Heading of a message with neither subject, title nor text. */
+  untitled: string;
+  open: string;
+  loading: string;
+  loadMore: string;
+  loadingMore: string;
+  endOfList: string;
+  empty: Record<MessagesFilter, string>;
+  loadError: string;
+  retry: string;
+  dismiss: string;
+  /** Announced after a change succeeded: "3 messages marked as read". */
+  marked: (args: CountLabelArgs & { markAs: MarkAs }) => string;
+  /** The alert of a failed change; `reason` is one of the `error…` labels or the server's message. */
+  markFailed: (args: CountLabelArgs & { markAs: MarkAs; reason: string }) => string;
+  errorNetwork: string;
+  errorTimeout: string;
+  errorRateLimited: (args: { seconds: number | undefined }) => string;
+  errorUnknown: string;
+  /** The bell's accessible name: "Notifications, 3 unread". */
+  bell: (args: CountLabelArgs & { capped: boolean }) => string;
+}
+
+function messages(count: number): string {
+  return pluralRules('en').select(count) === 'one' ? 'message' : 'messages';
+}
+
+const MARKED_WORD: Record<MarkAs, string> = {
+  read: 'read',
+  unread: 'unread',
+  seen: 'seen',
+  unseen: 'unseen',
+};
+
+export const defaultInboxLabels: InboxLabels = {
+  title: 'Notifications',
+  filters: 'Filter notifications',
+  filterNames: { all: 'All', unread: 'Unread', unseen: 'Unseen' },
+  cappedCount: ({ formatted }) => `${formatted}+`,
+  selectAll: 'Select all',
+  selectMessage: (text) => `Select: ${text}`,
+  selectedCount: ({ formatted }) => `${formatted} selected`,
+  selectedLoadedOnly: ({ count }) =>
+    `All ${count} loaded ${messages(count)} selected; older messages are not loaded yet and are not included.`,
+  clearSelection: 'Clear selection',
+  markAsMenu: 'Mark as…',
+  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} selected)` : ''),
+  markAs: {
+    read: 'Mark as read',
+    unread: 'Mark as unread',
+    seen: 'Mark as seen',
+    unseen: 'Mark as unseen',
+  },
+  rowActions: (text) => `Actions for: ${text}`,
+  unread: 'Unread',
+  read: 'Read',
+  unseen: 'New',
+  seen: 'Seen',
+  statusError: 'Error',
+  statusWarning: 'Warning',
+  snoozedUntil: (date) => `Snoozed until ${date}`,
+  untitled: '(no subject)',
+  open: 'Open',
+  loading: 'Loading notifications…',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  endOfList: 'No more notifications',
+  empty: {
+    all: 'No notifications yet.',
+    unread: 'No unread notifications. You are all caught up.',
+    unseen: 'No new notifications.',
+  },
+  loadError: 'Notifications could not be loaded.',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+  marked: ({ count, formatted, markAs }) =>
+    `${formatted} ${messages(count)} marked as ${MARKED_WORD[markAs]}`,
+  markFailed: ({ count, formatted, markAs, reason }) =>
+    `Could not mark ${formatted} ${messages(count)} as ${MARKED_WORD[markAs]}: ${reason}`,
+  errorNetwork: 'network error, check the connection',
+  errorTimeout: 'the service did not answer in time',
+  errorRateLimited: ({ seconds }) =>
+    seconds === undefined ? 'too many requests, try again shortly' : `too many requests, try again in ${seconds} s`,
+  errorUnknown: 'something went wrong',
+  bell: ({ count, formatted, capped }) =>
+    count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',
+};
+
+/** What `labels` accepts: any label, and any entry of the nested records. */
+export type InboxLabelOverrides = Partial<Omit<InboxLabels, 'filterNames' | 'markAs' | 'empty'>> & {
+  filterNames?: Partial<InboxLabels['filterNames']>;
+  markAs?: Partial<InboxLabels['markAs']>;
+  empty?: Partial<InboxLabels['empty']>;
+};
+
+/** The defaults with the caller's overrides on top (nested records merged one level deep). */
+export function resolveInboxLabels(overrides: InboxLabelOverrides | undefined): InboxLabels {
+  if (!overrides) return defaultInboxLabels;
+  return {
+    ...defaultInboxLabels,
+    ...overrides,
+    filterNames: { ...defaultInboxLabels.filterNames, ...overrides.filterNames },
+    markAs: { ...defaultInboxLabels.markAs, ...overrides.markAs },
+    empty: { ...defaultInboxLabels.empty, ...overrides.empty },
+  };
+}
+
+/** The argument of a count label. */
+export function countArgs(count: number, locale: string | undefined): CountLabelArgs {
+  return { count, formatted: numberFormat(locale).format(count), locale };
+}

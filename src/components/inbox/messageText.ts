@@ -1,0 +1,30 @@
+// The words that stand for a message where there is room for one line: a checkbox's name, a menu's
+// name, the row heading.
+import type { EmailBlock, Message } from '../../api/types';
+
+const MAX_NAME_LENGTH = 120;
+
+/** The text of `content`: the string, or the EmailBlocks' contents joined by spaces. */
+export function contentText(content: Message['content']): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((block: EmailBlock) => (typeof block?.content === 'string' ? block.content : ''))
+    .filter((text) => text.trim() !== '')
+    .join(' ');
+}
+
+/** The row's heading: the subject, else the title, else nothing (the content then leads). */
+export function messageHeading(message: Message): string | undefined {
+  const subject = message.subject?.trim();
+  if (subject) return subject;
+  const title = message.title?.trim();
+  return title || undefined;
+}
+
+/** One line naming the message: subject, title or text, shortened; `fallback` when all are empty. */
+export function messageName(message: Message, fallback: string): string {
+  const text = (messageHeading(message) ?? contentText(message.content)).replace(/\s+/g, ' ').trim();
+  if (!text) return fallback;
+  return text.length > MAX_NAME_LENGTH ? `${text.slice(0, MAX_NAME_LENGTH - 1)}…` : text;
+}

@@ -1,0 +1,234 @@
+// <Inbox> over the mock service: every state a designer wants to see, every message kind, a slow
+// and a failing server. The play functions drive the key interactions and run as tests.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Inbox } from 'inbox-kit';
+import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { currentService, mockService, withInboxKit } from '../support/mockService';
+
+const subscribers = MOCK_IDS.subscribers;
+/** The mock's fixtures are dated relative to this instant: relative times stay put. */
+const NOW = new Date(MOCK_EPOCH);
+const LOAD_TIMEOUT = { timeout: 5_000 };
+
+const meta = {
+  title: 'Inbox/Inbox',
+  component: Inbox,
+  decorators: [withInboxKit],
+  // A fresh mock service per story; no latency unless a story says so.
+  beforeEach({ msw }) {
+    mockService()({ msw });
+  },
+  args: {
+    subscriberId: subscribers.default,
+    now: NOW,
+    onMessageClick: fn(),
+    onActionClick: fn(),
+  },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div style={{ maxInlineSize: 560 }}>
+      <Inbox {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Inbox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+function rows(canvasElement: HTMLElement): HTMLElement[] {
+  return [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="inbox-row"]')];
+}
+
+function unreadCount(canvasElement: HTMLElement): number {
+  const text = canvasElement.querySelector('[data-filter="unread"] [data-slot="inbox-tab-count"]')?.textContent;
+  return Number(text?.trim());
+}
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findAllByRole('checkbox', { name: /^Select: / }, LOAD_TIMEOUT);
+  return canvas;
+}
+
+/** Selects the first `count` unread rows by clicking their checkboxes; returns their ids. */
+async function selectUnread(
+  canvasElement: HTMLElement,
+  userEvent: { click: (element: Element, options?: object) => Promise<void> },
+  count: number,
+): Promise<string[]> {
+  const picked = rows(canvasElement)
+    .filter((row) => row.dataset.read === 'false')
+    .slice(0, count);
+  for (const row of picked) {
+    await userEvent.click(row.querySelector('[data-slot="inbox-row-checkbox"]')!);
+  }
+  return picked.map((row) => row.dataset.messageId!);
+}
+
+function rowById(canvasElement: HTMLElement, id: string): HTMLElement | null {
+  return canvasElement.querySelector<HTMLElement>(`[data-message-id="${id}"]`);
+}
+
+/** About sixty realistic messages. Select two, mark them read: the Unread count drops by two. */
+export const Default: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await loaded(canvasElement);
+    await waitFor(() => expect(unreadCount(canvasElement)).toBeGreaterThan(2));
+    const before = unreadCount(canvasElement);
+    const ids = await selectUnread(canvasElement, userEvent, 2);
+    await expect(canvas.getByText('2 selected', { exact: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Mark as/ }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Mark as read' }));
+    for (const id of ids) await expect(rowById(canvasElement, id)?.dataset.read).toBe('true');
+    await waitFor(() => expect(unreadCount(canvasElement)).toBe(before - 2));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2 messages marked as read'));
+  },
+};
+
+/** A subscriber without messages: the empty state of each filter. */
+export const Empty: Story = {
+  args: { subscriberId: subscribers.empty },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No notifications yet.', {}, LOAD_TIMEOUT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: /Unread/ }));
+    await expect(await canvas.findByText(/No unread notifications/)).toBeVisible();
+  },
+};
+
+/** The first page never arrives: skeleton rows. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    mockService({ latencyMs: 10 * 60_000 })({ msw });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading notifications…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="inbox"]')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+/** The feed answers 500: an alert with Retry, which loads once the service is back. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    mockService()({ msw });
+    // The list and the two count requests, each tried twice by the stories' client: six.
+    currentService.failNext(6, { route: 'feed', status: 500 });
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LOAD_TIMEOUT);
+    await expect(alert).toHaveTextContent('Notifications could not be loaded.');
+    await waitFor(() => expect(currentService.pendingRequests).toBe(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await canvas.findAllByRole('checkbox', { name: /^Select: / }, LOAD_TIMEOUT);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** 2,000 messages: pages load as you scroll; only the rows in view are in the DOM. */
+export const TwoThousandMessages: Story = {
+  args: { subscriberId: subscribers.many, pageSize: 100 },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(Number(rows(canvasElement)[0]?.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(200), LOAD_TIMEOUT);
+    await expect(rows(canvasElement).length).toBeLessThan(40);
+  },
+};
+
+/** Japanese, Arabic, Hebrew, Cyrillic, emoji and unbroken long words. */
+export const LongAndNonLatinText: Story = {
+  args: { subscriberId: subscribers.intl },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};
+
+/** Right to left, with Arabic dates and numbers. */
+export const RightToLeft: Story = {
+  args: { subscriberId: subscribers.intl, locale: 'ar' },
+  parameters: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const inbox = canvasElement.querySelector<HTMLElement>('[data-slot="inbox"]')!;
+    await expect(getComputedStyle(inbox).direction).toBe('rtl');
+  },
+};
+
+/** The dark theme (`data-theme="dark"`; `prefers-color-scheme: dark` does the same). */
+export const DarkTheme: Story = {
+  parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};
+
+/**
+ * One message of each kind: string and EmailBlock content (aligned text, link buttons, a
+ * `javascript:` button that renders without a link), a redirect CTA and a hostile one, CTA buttons
+ * pending and done, snoozed, error and warning, avatars (one hostile), markup in a subject.
+ */
+export const EveryMessageKind: Story = {
+  args: { subscriberId: subscribers.kinds },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Your order has shipped' })).toHaveAttribute(
+      'href',
+      'https://example.com/orders/42',
+    );
+    await expect(canvas.queryByRole('link', { name: 'A link that must not be a link' })).toBeNull();
+    await expect(canvasElement.querySelector('img[onerror]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(args.onActionClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A slow service (2 s per request): the change shows at once, before the service answers, and
+ * `Mark as…` stays usable meanwhile.
+ */
+export const SlowServer: Story = {
+  beforeEach({ msw }) {
+    mockService({ latencyMs: 2000 })({ msw });
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await loaded(canvasElement);
+    const [id] = await selectUnread(canvasElement, userEvent, 1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Mark as/ }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Mark as read' }));
+    await expect(rowById(canvasElement, id!)?.dataset.read).toBe('true');
+    await expect(currentService.pendingRequests).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: /^Mark as/ })).toBeEnabled();
+  },
+};
+
+/** The service refuses the change: an alert with Retry, and the rows return to how they were. */
+export const FailingServer: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await loaded(canvasElement);
+    const ids = await selectUnread(canvasElement, userEvent, 2);
+    // Two failures: the stories' client retries a 5xx once.
+    currentService.failNext(2, { route: 'mark-as', status: 503, message: 'The service is down for maintenance' });
+    await userEvent.click(canvas.getByRole('button', { name: /^Mark as/ }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Mark as read' }));
+    const alert = await canvas.findByRole('alert', {}, LOAD_TIMEOUT);
+    await expect(alert).toHaveTextContent('Could not mark 2 messages as read: The service is down for maintenance (503)');
+    for (const id of ids) await expect(rowById(canvasElement, id)?.dataset.read).toBe('false');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Marks rows seen as they come into view (`markSeenOnView`). */
+export const MarkSeenOnView: Story = {
+  args: { markSeenOnView: true },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await waitFor(
+      () => expect(rows(canvasElement).slice(0, 3).every((row) => row.dataset.seen === 'true')).toBe(true),
+      LOAD_TIMEOUT,
+    );
+  },
+};

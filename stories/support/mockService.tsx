@@ -1,0 +1,46 @@
+// Every story runs on its own fresh mock service: the MSW worker answers the client's requests
+// from an in-memory store, so marking messages in one story never leaks into another.
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import { createClient, InboxKitProvider } from 'inbox-kit';
+import { createMockService, MOCK_API_KEY } from 'inbox-kit/mock';
+import { useState } from 'react';
+
+export const MOCK_BASE_URL = 'https://service.mock';
+
+export type MockServiceOptions = Parameters<typeof createMockService>[0];
+
+/** The mock service of the story being rendered; stories reach it to script failures. */
+export let currentService: ReturnType<typeof createMockService> = createMockService();
+
+/**
+ * `beforeEach` for a story (or a meta): a fresh mock service with `options`, its handlers installed.
+ * Use together with `withInboxKit` in `decorators`.
+ */
+export function mockService(options?: MockServiceOptions) {
+  return ({ msw }: { msw: { use: (...handlers: ReturnType<typeof createMockService>['handlers']) => void } }) => {
+    currentService = createMockService(options);
+    msw.use(...currentService.handlers);
+  };
+}
+
+function Providers({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() =>
+    createClient({ baseUrl: MOCK_BASE_URL, apiKey: MOCK_API_KEY, retry: { retries: 1, baseDelayMs: 200 } }),
+  );
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+  );
+  return (
+    <InboxKitProvider client={client} queryClient={queryClient}>
+      {children}
+    </InboxKitProvider>
+  );
+}
+
+/** Decorator: a client on the mock service and a fresh QueryClient per story. */
+export const withInboxKit: Decorator = (Story) => (
+  <Providers>
+    <Story />
+  </Providers>
+);

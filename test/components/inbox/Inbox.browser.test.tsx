@@ -1,0 +1,263 @@
+// <Inbox>: the DOM contract (API.md §2), what a row shows, the safety contract, the list's states.
+import { describe, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Inbox } from '../../../src/components/inbox/Inbox';
+import { MOCK_EPOCH, MOCK_IDS, XSS_SUBJECT } from '../../../src/mock';
+import { renderedRows, renderWithService, rowNamed } from './renderWithService';
+
+const NOW = new Date(MOCK_EPOCH);
+const { kinds, empty } = MOCK_IDS.subscribers;
+
+describe('DOM contract', () => {
+  test('rows carry id, read and seen; checkboxes are named after the message', async () => {
+    const { screen, service } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    const stored = service.store.getMessages(kinds).filter((m) => m.channel === 'in_app');
+    const rows = renderedRows();
+    expect(rows.length).toBe(stored.length);
+    for (const row of rows) {
+      const message = stored.find((m) => m._id === row.dataset.messageId);
+      expect(message, row.dataset.messageId).toBeDefined();
+      expect(row.dataset.read).toBe(String(message!.read));
+      expect(row.dataset.seen).toBe(String(message!.seen));
+    }
+    await expect
+      .element(screen.getByRole('checkbox', { name: /Your order has shipped/ }))
+      .toBeInTheDocument();
+    // Without a subject: the title, then the text.
+    await expect.element(screen.getByRole('checkbox', { name: /A title and no subject/ })).toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('checkbox', { name: /A message with neither subject nor title/ }))
+      .toBeInTheDocument();
+  });
+
+  test('"Mark as" is disabled until something is selected, and offers the four actions', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const trigger = screen.getByRole('button', { name: /^Mark as/ });
+    await expect.element(trigger).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Plain text content/ }));
+    await expect.element(trigger).toBeEnabled();
+    await expect.element(trigger).toHaveAccessibleName('Mark as… (1 selected)');
+    await userEvent.click(trigger);
+    for (const name of ['Mark as read', 'Mark as unread', 'Mark as seen', 'Mark as unseen']) {
+      await expect.element(screen.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    }
+    expect(screen.getByRole('menuitem').all()).toHaveLength(4);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+  });
+
+  test('shows the "all" filter first and changes nothing by showing messages', async () => {
+    const { screen, markRequests } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('tab', { name: /All/, selected: true })).toBeInTheDocument();
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(markRequests()).toHaveLength(0);
+  });
+});
+
+describe('rows', () => {
+  test('unread is shown by a dot and a word, not colour alone; unseen by a word', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    const unread = rowNamed('Plain text content');
+    expect(unread.dataset.read).toBe('false');
+    expect(unread.querySelector('.ik-inbox-unread__dot')).not.toBeNull();
+    expect(unread.textContent).toContain('Unread');
+    expect(unread.textContent).toContain('New');
+    const read = rowNamed('A title and no subject');
+    expect(read.querySelector('.ik-inbox-unread__dot')).toBeNull();
+    expect(read.textContent).not.toContain('Unread');
+  });
+
+  test('a message with neither subject nor title leads with its text, shown once', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    const row = rowNamed('A message with neither subject nor title');
+    expect(row.querySelector('[data-slot="inbox-title"]')?.textContent).toBe(
+      'A message with neither subject nor title: the text stands alone.',
+    );
+    expect(row.querySelector('[data-slot="inbox-content"]')).toBeNull();
+    expect(row.textContent?.split('the text stands alone').length).toBe(2);
+  });
+
+  test('error and warning show an icon, a word and the error text', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    const failed = rowNamed('A message that failed');
+    expect(failed.querySelector('[data-slot="inbox-status"]')?.textContent).toContain('Error');
+    expect(failed.textContent).toContain('The provider rejected the message: invalid recipient.');
+    const warned = rowNamed('A message with a warning');
+    expect(warned.querySelector('[data-slot="inbox-status"]')?.textContent).toContain('Warning');
+    expect(warned.textContent).toContain('{{payload.orderId}}');
+  });
+
+  test('relative time in the given locale, absolute time on hover; snoozed-until', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} locale="de-DE" />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    const row = rowNamed('A title and no subject');
+    const time = row.querySelector('time')!;
+    expect(time.textContent).toBe('vor 4 Stunden');
+    expect(time.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(time.title).not.toBe('');
+    expect(rowNamed('Snoozed reminder').querySelector('[data-slot="inbox-snoozed"]')?.textContent).toMatch(
+      /Snoozed until .*2026/,
+    );
+  });
+
+  test('EmailBlocks: text with alignment, safe button links, an unsafe button without a link', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    const row = rowNamed('Content made of blocks');
+    const blocks = [...row.querySelectorAll<HTMLElement>('[data-slot="inbox-block"]')];
+    expect(blocks.map((b) => b.style.textAlign)).toEqual(['start', 'center', 'end', '', 'center', 'start', 'end']);
+    await expect.element(screen.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', 'https://example.com/docs');
+    await expect.element(screen.getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
+    expect(row.textContent).toContain('Hostile button');
+    await expect.element(screen.getByRole('link', { name: 'Hostile button' })).not.toBeInTheDocument();
+  });
+
+  test('safe URLs: a javascript: CTA renders no link, an https one does; hostile avatars are not used', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    await expect
+      .element(screen.getByRole('link', { name: 'Your order has shipped' }))
+      .toHaveAttribute('href', 'https://example.com/orders/42');
+    const hostile = rowNamed('A link that must not be a link');
+    expect(hostile.querySelector('a')).toBeNull();
+    for (const element of document.querySelectorAll('[href], [src]')) {
+      const value = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+      expect(value).not.toMatch(/^\s*javascript:/i);
+    }
+    expect(rowNamed('From a sender with a hostile avatar').querySelector('img')).toBeNull();
+    expect(rowNamed('From a sender with an avatar').querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
+  test('markup in a subject or content renders as text', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    const row = rowNamed(XSS_SUBJECT);
+    expect(row.querySelector('[data-slot="inbox-title"]')?.textContent).toBe(XSS_SUBJECT);
+    expect(row.querySelector('script, b, img[src="x"]')).toBeNull();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect(row.textContent).toContain('<script>alert("xss")</script> and <b>bold</b>');
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  test('CTA buttons call onActionClick; a done action shows its result', async () => {
+    const onActionClick = vi.fn();
+    const { screen } = await renderWithService(
+      <Inbox subscriberId={kinds} now={NOW} onActionClick={onActionClick} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onActionClick).toHaveBeenCalledTimes(1);
+    const args = onActionClick.mock.calls[0]![0] as { message: { subject: string }; button: { content: string }; index: number };
+    expect(args.message.subject).toContain('Analytical Engine');
+    expect(args.button.content).toBe('Decline');
+    expect(args.index).toBe(1);
+    const done = rowNamed('Q4 roadmap');
+    expect(done.textContent).toContain('Approved');
+    expect(done.querySelector('button[data-slot="inbox-action-button"]')).toBeNull();
+  });
+
+  test('opening a message calls onMessageClick and marks it read', async () => {
+    const onMessageClick = vi.fn((_message: unknown, event: { preventDefault: () => void }) => event.preventDefault());
+    const { screen, markRequests } = await renderWithService(
+      <Inbox subscriberId={kinds} now={NOW} onMessageClick={onMessageClick} />,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Your order has shipped' }));
+    expect(onMessageClick).toHaveBeenCalledTimes(1);
+    await expect.poll(() => rowNamed('Your order has shipped').dataset.read).toBe('true');
+    expect(markRequests()[0]?.body).toMatchObject({ markAs: 'read' });
+    // A message without a link is a button when someone listens.
+    await userEvent.click(screen.getByRole('button', { name: 'Plain text content', exact: true }));
+    expect(onMessageClick).toHaveBeenCalledTimes(2);
+    // Enter on a focused row opens it.
+    rowNamed('Snoozed reminder').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onMessageClick).toHaveBeenCalledTimes(3);
+    expect((onMessageClick.mock.calls[2]![0] as { subject: string }).subject).toBe('Snoozed reminder');
+  });
+});
+
+describe('states', () => {
+  test('loading shows a skeleton, then the rows', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />, { latencyMs: 300 });
+    await expect.element(screen.getByText('Loading notifications…')).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="inbox"]')?.getAttribute('data-state')).toBe('loading');
+    await expect.element(screen.getByRole('checkbox', { name: /Plain text content/ })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="inbox-skeleton"]')).toBeNull();
+  });
+
+  test('an empty state per filter, and renderEmpty', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={empty} now={NOW} />);
+    await expect.element(screen.getByText('No notifications yet.')).toBeInTheDocument();
+    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('tab', { name: /Unread/ }));
+    await expect.element(screen.getByText('No unread notifications. You are all caught up.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Unseen/ }));
+    await expect.element(screen.getByText('No new notifications.')).toBeInTheDocument();
+  });
+
+  test('renderEmpty replaces the empty state', async () => {
+    const { screen } = await renderWithService(
+      <Inbox subscriberId={empty} now={NOW} renderEmpty={({ filter }) => <strong>Nothing in {filter}</strong>} />,
+    );
+    await expect.element(screen.getByText('Nothing in all')).toBeInTheDocument();
+  });
+
+  test('a failed load shows an alert with Retry, which loads', async () => {
+    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />, {
+      setup: (service) => service.failNext(1, { route: 'feed', status: 500 }),
+    });
+    const alert = screen.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Notifications could not be loaded.');
+    expect(document.querySelector('[data-slot="inbox"]')?.getAttribute('data-state')).toBe('error');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect.element(screen.getByRole('checkbox', { name: /Plain text content/ })).toBeInTheDocument();
+    await expect.element(alert).not.toBeInTheDocument();
+  });
+});
+
+describe('customisation', () => {
+  test('labels override every string; className and data-slot hooks', async () => {
+    const { screen } = await renderWithService(
+      <Inbox
+        subscriberId={kinds}
+        now={NOW}
+        className="my-inbox"
+        labels={{ selectAll: 'Alle auswählen', filterNames: { unread: 'Ungelesen' }, markAsMenu: 'Markieren als…' }}
+      />,
+    );
+    await expect.element(screen.getByRole('checkbox', { name: 'Alle auswählen' })).toBeEnabled();
+    await expect.element(screen.getByRole('tab', { name: /Ungelesen/ })).toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: /^Markieren als/ })).toBeDisabled();
+    const root = document.querySelector('[data-slot="inbox"]')!;
+    expect(root.classList.contains('my-inbox')).toBe(true);
+    expect(root.classList.contains('ik-inbox')).toBe(true);
+    for (const slot of ['inbox-tabs', 'inbox-tab', 'inbox-toolbar', 'inbox-list', 'inbox-row', 'inbox-row-checkbox', 'inbox-title', 'inbox-time', 'inbox-status-region']) {
+      expect(document.querySelector(`[data-slot="${slot}"]`), slot).not.toBeNull();
+    }
+  });
+
+  test('renderMessage replaces a row body and keeps the row contract', async () => {
+    const { screen } = await renderWithService(
+      <Inbox
+        subscriberId={kinds}
+        now={NOW}
+        renderMessage={({ message, selected }) => (
+          <span data-testid="custom">
+            {message.subject ?? 'none'}:{String(selected)}
+          </span>
+        )}
+      />,
+    );
+    await expect.element(screen.getByText('Plain text content:false')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Plain text content/ }));
+    await expect.element(screen.getByText('Plain text content:true')).toBeInTheDocument();
+    expect(rowNamed('Plain text content').dataset.messageId).toMatch(/^[0-9a-f]{24}$/);
+  });
+});

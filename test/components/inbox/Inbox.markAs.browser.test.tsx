@@ -1,0 +1,166 @@
+// <Inbox> changes: the bulk and row menus, the optimistic change, the status announcement, the
+// alert with Retry on failure (rows restored), and one request per ≤100 ids.
+import { expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Inbox } from '../../../src/components/inbox/Inbox';
+import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
+import { renderedRows, renderWithService, type RenderWithServiceOptions } from './renderWithService';
+
+const NOW = new Date(MOCK_EPOCH);
+const { default: ada, many } = MOCK_IDS.subscribers;
+
+function rowCheckbox(n: number) {
+  return page.getByRole('checkbox', { name: /^Select: / }).nth(n);
+}
+
+function rowById(id: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-message-id="${id}"]`);
+}
+
+async function renderAda(options: RenderWithServiceOptions = {}) {
+  const result = await renderWithService(<Inbox subscriberId={ada} now={NOW} />, {
+    listMaxBlockSize: '40rem',
+    ...options,
+  });
+  await expect.element(result.screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+  return result;
+}
+
+/** Ids of the first `count` unread rows, selected by clicking their checkboxes. */
+async function selectUnread(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, row] of renderedRows().entries()) {
+    if (ids.length === count) break;
+    if (row.dataset.read !== 'false') continue;
+    await userEvent.click(rowCheckbox(index));
+    ids.push(row.dataset.messageId!);
+  }
+  expect(ids).toHaveLength(count);
+  return ids;
+}
+
+async function chooseBulk(name: string) {
+  await userEvent.click(page.getByRole('button', { name: /^Mark as/ }));
+  await userEvent.click(page.getByRole('menuitem', { name, exact: true }));
+}
+
+function unreadTabCount(): number {
+  const text = document.querySelector('[data-filter="unread"] [data-slot="inbox-tab-count"]')?.textContent ?? '';
+  return Number(text.trim());
+}
+
+test('select two, mark read: rows change, the Unread count drops by two, the result is announced', async () => {
+  const { screen, markRequests } = await renderAda();
+  await expect.poll(unreadTabCount).toBeGreaterThan(2);
+  const before = unreadTabCount();
+  const ids = await selectUnread(2);
+  await chooseBulk('Mark as read');
+  for (const id of ids) expect(rowById(id)?.dataset.read).toBe('true');
+  await expect.poll(unreadTabCount).toBe(before - 2);
+  const status = screen.getByRole('status');
+  await expect.element(status).toHaveTextContent('2 messages marked as read');
+  expect(markRequests()).toHaveLength(1);
+  expect(markRequests()[0]!.body).toEqual({ messageId: ids, markAs: 'read' });
+});
+
+test('a row menu marks that row; the same sentence twice is announced twice', async () => {
+  const { screen } = await renderAda();
+  const [a, b] = renderedRows().filter((r) => r.dataset.seen === 'false');
+  const status = screen.getByRole('status');
+  const texts: string[] = [];
+  for (const row of [a!, b!]) {
+    const id = row.dataset.messageId!;
+    await userEvent.click(page.elementLocator(row.querySelector('[data-slot="inbox-row-menu-trigger"]')!));
+    // A row's menu offers the two changes that apply to it.
+    await expect.poll(() => screen.getByRole('menuitem').all().length).toBe(2);
+    await expect.element(screen.getByRole('menuitem', { name: 'Mark as read', exact: true })).toBeVisible();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mark as seen', exact: true }));
+    await expect.poll(() => rowById(id)?.dataset.seen).toBe('true');
+    // Each result changes the live region's text, so the second one is announced too.
+    await expect.poll(() => status.element().textContent).not.toBe(texts.at(-1) ?? '');
+    await expect.element(status).toHaveTextContent('1 message marked as seen');
+    texts.push(status.element().textContent ?? '');
+  }
+});
+
+test('a failed change shows an alert, restores the rows, and Retry re-sends the same change', async () => {
+  const { screen, service, markRequests } = await renderAda();
+  const ids = await selectUnread(2);
+  service.failNext(1, { route: 'mark-as', status: 500, message: 'The database is unavailable' });
+  await chooseBulk('Mark as read');
+  const alert = screen.getByRole('alert');
+  await expect.element(alert).toHaveTextContent(
+    'Could not mark 2 messages as read: The database is unavailable (500)',
+  );
+  for (const id of ids) expect(rowById(id)?.dataset.read).toBe('false');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await expect.element(alert).not.toBeInTheDocument();
+  await expect.poll(() => ids.map((id) => rowById(id)?.dataset.read)).toEqual(['true', 'true']);
+  await expect.element(screen.getByRole('status')).toHaveTextContent('2 messages marked as read');
+  const sent = markRequests();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.body).toEqual(sent[0]!.body);
+});
+
+test('rate limited: the alert says when to try again; Dismiss removes it', async () => {
+  const { screen, service } = await renderAda();
+  await selectUnread(1);
+  service.failNext(1, { route: 'mark-as', status: 429, headers: { 'Retry-After': '7' } });
+  await chooseBulk('Mark as seen');
+  await expect.element(screen.getByRole('alert')).toHaveTextContent('try again in 7 s');
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+});
+
+test('the change shows before the answer, and "Mark as" stays usable while it is in flight', async () => {
+  const { screen, service } = await renderAda({ latencyMs: 400 });
+  const [first, second] = await selectUnread(2);
+  await chooseBulk('Mark as read');
+  // Optimistic: the row is read while the service is still answering.
+  expect(service.pendingRequests).toBeGreaterThan(0);
+  expect(rowById(first!)?.dataset.read).toBe('true');
+  const trigger = screen.getByRole('button', { name: /^Mark as/ });
+  await expect.element(trigger).toBeEnabled();
+  await chooseBulk('Mark as unseen');
+  expect(rowById(second!)?.dataset.seen).toBe('false');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('2 messages marked as unseen');
+  expect(rowById(first!)?.dataset.read).toBe('true');
+  expect(rowById(first!)?.dataset.seen).toBe('false');
+});
+
+test('one action sends one request per at most 100 ids', async () => {
+  const { screen, markRequests } = await renderWithService(
+    <Inbox subscriberId={many} now={NOW} pageSize={100} />,
+    { listMaxBlockSize: '30rem' },
+  );
+  await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  scroller.scrollTop = scroller.scrollHeight;
+  await expect.poll(() => Number(renderedRows()[0]?.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(150);
+  const loaded = Number(renderedRows()[0]!.getAttribute('aria-setsize'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await expect.element(screen.getByText(`${loaded} selected`, { exact: true })).toBeVisible();
+  await chooseBulk('Mark as seen');
+  await expect.element(screen.getByRole('status')).toHaveTextContent(`${loaded} messages marked as seen`);
+  const sent = markRequests();
+  expect(sent).toHaveLength(Math.ceil(loaded / 100));
+  const all = sent.flatMap((r) => (r.body as { messageId: string[] }).messageId);
+  for (const r of sent) expect((r.body as { messageId: string[] }).messageId.length).toBeLessThanOrEqual(100);
+  expect(new Set(all).size).toBe(loaded);
+});
+
+test('markSeenOnView marks the rows in view seen, in one batch, and leaves the others', async () => {
+  const { markRequests } = await renderWithService(<Inbox subscriberId={ada} now={NOW} markSeenOnView />, {
+    listMaxBlockSize: '20rem',
+  });
+  await expect.poll(() => markRequests().length).toBe(1);
+  const body = markRequests()[0]!.body as { messageId: string[]; markAs: string };
+  expect(body.markAs).toBe('seen');
+  expect(body.messageId.length).toBeGreaterThan(0);
+  for (const id of body.messageId) expect(rowById(id)?.dataset.seen).toBe('true');
+  // Rows never in view stay unseen (the first page holds 20; a 20rem list shows a few).
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  expect(body.messageId.length).toBeLessThan(20);
+  expect(scroller.scrollTop).toBe(0);
+});
