@@ -1,0 +1,200 @@
+// The public API of `inbox-kit`. Every export is named; types are re-exported with `export type`.
+// Each area keeps its own section; add to yours only.
+
+// --- client (src/api) ---
+export {
+  ApiError,
+  InboxKitError,
+  InputError,
+  MalformedResponseError,
+  NetworkError,
+  PartialFailureError,
+} from './api/errors';
+export type { ApiErrorInit } from './api/errors';
+export {
+  BUTTON_TYPES,
+  CHANNEL_TYPES,
+  CTA_ACTION_STATUSES,
+  EMAIL_BLOCK_TYPES,
+  EXECUTION_DETAIL_SOURCES,
+  EXECUTION_DETAIL_STATUSES,
+  FILTER_ON,
+  FILTER_OPERATORS,
+  FILTER_TYPES,
+  JOB_STATUSES,
+  KNOWN_PROVIDER_IDS,
+  MARK_AS_VALUES,
+  MESSAGE_STATUSES,
+  MONTHLY_TYPES,
+  ORDINALS,
+  ORDINAL_VALUES,
+  RUNNING_JOB_STATUSES,
+  SEVERITIES,
+  STEP_TYPES,
+  TEMPLATE_ORIGINS,
+  TEXT_ALIGNS,
+  TIME_UNITS,
+  WEEK_DAYS,
+} from './api/types';
+export type {
+  ActivityJob,
+  ActivityNotification,
+  ActivityStep,
+  ActivitySubscriber,
+  ActivityTemplate,
+  ActivityTopic,
+  ButtonType,
+  ChannelCredentials,
+  ChannelPreferences,
+  ChannelSettings,
+  ChannelType,
+  CtaActionStatus,
+  DelayRegularMetadata,
+  DelayScheduledMetadata,
+  DigestMetadata,
+  DigestRegularMetadata,
+  DigestTimedConfig,
+  DigestTimedMetadata,
+  EmailBlock,
+  EmailBlockType,
+  ExecutionDetail,
+  ExecutionDetailSource,
+  ExecutionDetailStatus,
+  FieldFilterPart,
+  FilterOn,
+  FilterOperator,
+  FilterType,
+  JobStatus,
+  JsonObject,
+  MarkAs,
+  Message,
+  MessageAction,
+  MessageButton,
+  MessageCTA,
+  MessageId,
+  MessageStatus,
+  MessagesPage,
+  MonthlyType,
+  NotificationGroup,
+  OpenString,
+  Ordinal,
+  OrdinalValue,
+  ProviderId,
+  ReplyCallback,
+  Severity,
+  Step,
+  StepFilter,
+  StepMetadata,
+  StepType,
+  StepVariant,
+  Subscriber,
+  TemplateOrigin,
+  TextAlign,
+  TimeUnit,
+  TimedConfig,
+  Trigger,
+  TriggerVariable,
+  WeekDay,
+  Workflow,
+} from './api/types';
+export { createClient } from './api/client';
+export type {
+  CreateClientOptions,
+  HeadersOption,
+  InboxKitClient,
+  ListMessagesInput,
+  MarkAsRequestOptions,
+  MarkMessagesAsInput,
+  RequestOptions,
+  RetryOptions,
+} from './api/client';
+export { isObjectId } from './api/ids';
+
+// --- query (src/query) ---
+export { inboxKeys } from './query/inboxKeys';
+export type { MessagesFilter } from './query/inboxKeys';
+export { InboxKitProvider, useInboxKitClient } from './query/InboxKitProvider';
+export type { InboxKitProviderProps } from './query/InboxKitProvider';
+export { applyMarkAs, markAsEffect } from './api/applyMarkAs';
+export type { MarkAsEffect } from './api/applyMarkAs';
+export { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './query/messagesInfiniteQueryOptions';
+export type { MessagesQueryInput } from './query/messagesInfiniteQueryOptions';
+export { COUNT_SAMPLE_SIZE, messageCountsQueryOptions } from './query/messageCountsQueryOptions';
+export type { MessageCountsQueryInput } from './query/messageCountsQueryOptions';
+export type { ConfirmedMessagesPage, MessageCountsData, MessageIdSample } from './query/projectMessages';
+export { useMessages } from './query/useMessages';
+export type { UseMessagesOptions, UseMessagesResult } from './query/useMessages';
+export { useMessageCounts } from './query/useMessageCounts';
+export type { MessageCounts, UseMessageCountsOptions } from './query/useMessageCounts';
+export { markMessagesAsMutationOptions } from './query/markMessagesAsMutationOptions';
+export type { MarkMessagesAsMutationInput, MarkMessagesAsVariables } from './query/markMessagesAsMutationOptions';
+export { useMarkMessagesAs } from './query/useMarkMessagesAs';
+export type { UseMarkMessagesAsResult } from './query/useMarkMessagesAs';
+export { MARK_SEEN_DELAY_MS, useMarkSeenOnView } from './query/useMarkSeenOnView';
+export type { UseMarkSeenOnViewOptions } from './query/useMarkSeenOnView';
+
+// --- format (src/format) ---
+export { formatDateTime } from './format/formatDateTime';
+export type { DateTimeStyle, FormatDateTimeOptions } from './format/formatDateTime';
+export { formatRelativeTime } from './format/formatRelativeTime';
+export type { FormatRelativeTimeOptions } from './format/formatRelativeTime';
+export { formatDuration } from './format/formatDuration';
+export type { DurationUnit, FormatDurationOptions } from './format/formatDuration';
+export { formatOrdinal } from './format/formatOrdinal';
+export type { FormatOrdinalOptions } from './format/formatOrdinal';
+export { describeDigest } from './format/describeDigest';
+export type { DescribeDigestOptions } from './format/describeDigest';
+export { describeDelay } from './format/describeDelay';
+export type { DescribeDelayOptions } from './format/describeDelay';
+export { describeStepMetadata } from './format/describeStepMetadata';
+export type {
+  DescribeStepMetadataOptions,
+  StepMetadataInput,
+} from './format/describeStepMetadata';
+export { describeTimedSchedule } from './format/describeTimedSchedule';
+export type { DescribeTimedScheduleOptions } from './format/describeTimedSchedule';
+export { describeCron } from './format/describeCron';
+export type { DescribeCronOptions } from './format/describeCron';
+export { describeScheduleExtensions } from './format/describeScheduleExtensions';
+export type { DescribeScheduleExtensionsOptions } from './format/describeScheduleExtensions';
+export { describeFilter, describeFilterPart, describeFilters } from './format/describeFilters';
+export type { DescribeFiltersOptions } from './format/describeFilters';
+
+// --- inbox (src/components/inbox) ---
+export { Inbox } from './components/inbox/Inbox';
+export type { InboxProps, InboxRenderEmptyArgs } from './components/inbox/Inbox';
+export { InboxBell } from './components/inbox/InboxBell';
+export type { InboxBellProps } from './components/inbox/InboxBell';
+export { defaultInboxLabels } from './components/inbox/inboxLabels';
+export type { CountLabelArgs, InboxLabelOverrides, InboxLabels } from './components/inbox/inboxLabels';
+export type { InboxActionClickArgs } from './components/inbox/MessageActions';
+export type { InboxRenderMessageArgs } from './components/inbox/MessageRow';
+
+// --- activity (src/components/activity) ---
+// useNotification lives in src/query but is listed here, with the component it feeds.
+export { useNotification } from './query/useNotification';
+export type { UseNotificationOptions, UseNotificationResult } from './query/useNotification';
+export { isNotificationNotFound, notificationQueryOptions } from './query/notificationQueryOptions';
+export {
+  NOTIFICATION_POLLING,
+  nextNotificationPoll,
+  notificationLiveness,
+} from './query/notificationPolling';
+export type { NotificationLiveness, NotificationPollState } from './query/notificationPolling';
+export { NotificationActivity } from './components/activity/NotificationActivity';
+export type { NotificationActivityProps } from './components/activity/NotificationActivity';
+export { NotificationActivityView } from './components/activity/NotificationActivityView';
+export type {
+  NotificationActivityDisplayProps,
+  NotificationActivityViewProps,
+} from './components/activity/NotificationActivityView';
+export type { NotificationLinkArgs } from './components/activity/ActivityContext';
+export { defaultActivityLabels } from './components/activity/activityLabels';
+export type {
+  ActivityCountArgs,
+  NotificationActivityLabelOverrides,
+  NotificationActivityLabels,
+} from './components/activity/activityLabels';
+export { overallStatus } from './components/activity/overallStatus';
+export type { OverallStatus } from './components/activity/overallStatus';
+export type { JobExpansion } from './components/activity/jobExpansion';

@@ -1,0 +1,80 @@
+// Pins the public surface of each entry point: adding an export is a decision, and dropping or
+// renaming one breaks users, so either shows up here in review. Types are pinned by `tsc`, which
+// compiles the type imports below.
+import { expect, test } from 'vitest';
+import * as main from 'inbox-kit';
+import * as mock from 'inbox-kit/mock';
+import * as server from 'inbox-kit/server';
+import type {
+  ActivityJob,
+  ActivityNotification,
+  CreateClientOptions,
+  ExecutionDetail,
+  InboxKitClient,
+  InboxProps,
+  Message,
+  MessagesPage,
+  NotificationActivityProps,
+  UseMessagesOptions,
+} from 'inbox-kit';
+import type { MockService, MockServiceOptions } from 'inbox-kit/mock';
+import type { ProxyHandlerOptions } from 'inbox-kit/server';
+
+export type PinnedTypes = [
+  ActivityJob,
+  ActivityNotification,
+  CreateClientOptions,
+  ExecutionDetail,
+  InboxKitClient,
+  InboxProps,
+  Message,
+  MessagesPage,
+  NotificationActivityProps,
+  UseMessagesOptions,
+  MockService,
+  MockServiceOptions,
+  ProxyHandlerOptions,
+];
+
+const names = (module: object) => Object.keys(module).sort();
+
+test('inbox-kit exports exactly these values', () => {
+  expect(names(main)).toEqual([
+    'ApiError', 'BUTTON_TYPES', 'CHANNEL_TYPES', 'COUNT_SAMPLE_SIZE', 'CTA_ACTION_STATUSES',
+    'DEFAULT_PAGE_SIZE', 'EMAIL_BLOCK_TYPES', 'EXECUTION_DETAIL_SOURCES',
+    'EXECUTION_DETAIL_STATUSES', 'FILTER_ON', 'FILTER_OPERATORS', 'FILTER_TYPES', 'Inbox',
+    'InboxBell', 'InboxKitError', 'InboxKitProvider', 'InputError', 'JOB_STATUSES',
+    'KNOWN_PROVIDER_IDS', 'MARK_AS_VALUES', 'MARK_SEEN_DELAY_MS', 'MESSAGE_STATUSES',
+    'MONTHLY_TYPES', 'MalformedResponseError', 'NOTIFICATION_POLLING', 'NetworkError',
+    'NotificationActivity', 'NotificationActivityView', 'ORDINALS', 'ORDINAL_VALUES',
+    'PartialFailureError', 'RUNNING_JOB_STATUSES', 'SEVERITIES', 'STEP_TYPES', 'TEMPLATE_ORIGINS',
+    'TEXT_ALIGNS', 'TIME_UNITS', 'WEEK_DAYS', 'applyMarkAs', 'createClient',
+    'defaultActivityLabels', 'defaultInboxLabels', 'describeCron', 'describeDelay',
+    'describeDigest', 'describeFilter', 'describeFilterPart', 'describeFilters',
+    'describeScheduleExtensions', 'describeStepMetadata', 'describeTimedSchedule',
+    'formatDateTime', 'formatDuration', 'formatOrdinal', 'formatRelativeTime', 'inboxKeys',
+    'isNotificationNotFound', 'isObjectId', 'markAsEffect', 'markMessagesAsMutationOptions',
+    'messageCountsQueryOptions', 'messagesInfiniteQueryOptions', 'nextNotificationPoll',
+    'notificationLiveness', 'notificationQueryOptions', 'overallStatus', 'useInboxKitClient',
+    'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessages', 'useNotification',
+  ]);
+});
+
+test('inbox-kit/mock exports exactly these values', () => {
+  expect(names(mock)).toEqual([
+    'DEFAULT_IN_APP_COUNT', 'FailureSchedule', 'HUGE_DETAILS_PER_JOB', 'HUGE_JOB_COUNT',
+    'IDEMPOTENCY_KEY_MAX_LENGTH', 'IDEMPOTENCY_TTL_MS', 'IdempotencyCache', 'MAX_BODY_BYTES',
+    'MOCK_API_KEY', 'MOCK_ENVIRONMENT_ID', 'MOCK_EPOCH', 'MOCK_IDS', 'MOCK_ORGANIZATION_ID',
+    'MOCK_ROUTE_PATHS', 'MockServiceError', 'MockStore', 'RUNNING_NOTIFICATION_DURATION_MS',
+    'RateLimiter', 'XSS_SUBJECT', 'abortableDelay', 'buildActivityNotification',
+    'buildMockFixtures', 'createFixtureContext', 'createMockHandlers', 'createMockMessage',
+    'createMockService', 'createRandom', 'defaultErrorMessage', 'isUnderBaseUrl',
+    'serveNotification', 'serviceErrorBody',
+  ]);
+});
+
+test('inbox-kit/server exports exactly these values', () => {
+  expect(names(server)).toEqual([
+    'createProxyHandler',
+  ]);
+});
