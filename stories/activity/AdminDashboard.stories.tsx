@@ -6,7 +6,7 @@ import type { MockNotificationSummary } from 'inbox-kit/mock';
 import { MOCK_IDS } from 'inbox-kit/mock';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { currentService, mockService, withInboxKit } from '../support/mockService';
+import { currentService, installMockService, withInboxKit } from '../support/mockService';
 
 const STATUS_WORDS: Record<MockNotificationSummary['status'], string> = {
   running: 'Running',
@@ -101,7 +101,7 @@ const meta = {
   component: AdminDashboard,
   decorators: [withInboxKit],
   beforeEach({ msw }) {
-    mockService({ latencyMs: 150 })({ msw });
+    installMockService(msw, { latencyMs: 150 });
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AdminDashboard>;

@@ -5,7 +5,7 @@ import { NotificationActivity } from 'inbox-kit';
 import { MOCK_IDS } from 'inbox-kit/mock';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { mockService, withInboxKit } from '../support/mockService';
+import { installMockService, withInboxKit } from '../support/mockService';
 
 const ids = MOCK_IDS.notifications;
 const RECORD_PATH = '*/v1/notifications/:notificationId';
@@ -16,7 +16,7 @@ const meta = {
   decorators: [withInboxKit],
   // A fresh mock service per story.
   beforeEach({ msw }) {
-    mockService({ latencyMs: 150 })({ msw });
+    installMockService(msw, { latencyMs: 150 });
   },
   args: { notificationId: ids.delivered, onNavigate: fn() },
   parameters: { layout: 'padded' },
@@ -108,7 +108,7 @@ export const MergedInto: Story = { args: { notificationId: ids.mergedInto } };
 export const RunningLive: Story = {
   args: { notificationId: ids.running },
   beforeEach({ msw }) {
-    mockService({ latencyMs: 100 })({ msw });
+    installMockService(msw, { latencyMs: 100 });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inbox } from 'inbox-kit';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { currentService, mockService, withInboxKit } from '../support/mockService';
+import { currentService, installMockService, withInboxKit } from '../support/mockService';
 
 const subscribers = MOCK_IDS.subscribers;
 /** The mock's fixtures are dated relative to this instant: relative times stay put. */
@@ -17,7 +17,7 @@ const meta = {
   decorators: [withInboxKit],
   // A fresh mock service per story; no latency unless a story says so.
   beforeEach({ msw }) {
-    mockService()({ msw });
+    installMockService(msw);
   },
   args: {
     subscriberId: subscribers.default,
@@ -100,7 +100,7 @@ export const Empty: Story = {
 /** The first page never arrives: skeleton rows. */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    mockService({ latencyMs: 10 * 60_000 })({ msw });
+    installMockService(msw, { latencyMs: 10 * 60_000 });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +112,7 @@ export const Loading: Story = {
 /** The feed answers 500: an alert with Retry, which loads once the service is back. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    mockService()({ msw });
+    installMockService(msw);
     // The list and the two count requests, each tried twice by the stories' client: six.
     currentService.failNext(6, { route: 'feed', status: 500 });
   },
@@ -192,7 +192,7 @@ export const EveryMessageKind: Story = {
  */
 export const SlowServer: Story = {
   beforeEach({ msw }) {
-    mockService({ latencyMs: 2000 })({ msw });
+    installMockService(msw, { latencyMs: 2000 });
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await loaded(canvasElement);

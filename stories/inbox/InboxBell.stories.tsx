@@ -3,14 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InboxBell } from 'inbox-kit';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
 import { expect, screen, waitFor } from 'storybook/test';
-import { mockService, withInboxKit } from '../support/mockService';
+import { installMockService, withInboxKit } from '../support/mockService';
 
 const meta = {
   title: 'Inbox/InboxBell',
   component: InboxBell,
   decorators: [withInboxKit],
   beforeEach({ msw }) {
-    mockService()({ msw });
+    installMockService(msw);
   },
   args: { subscriberId: MOCK_IDS.subscribers.default, now: new Date(MOCK_EPOCH) },
   parameters: { layout: 'padded' },

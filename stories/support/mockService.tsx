@@ -13,15 +13,16 @@ export type MockServiceOptions = Parameters<typeof createMockService>[0];
 /** The mock service of the story being rendered; stories reach it to script failures. */
 export let currentService: ReturnType<typeof createMockService> = createMockService();
 
+type MockHandlers = ReturnType<typeof createMockService>['handlers'];
+
 /**
- * `beforeEach` for a story (or a meta): a fresh mock service with `options`, its handlers installed.
- * Use together with `withInboxKit` in `decorators`.
+ * For a story's (or a meta's) `beforeEach({ msw })`: a fresh mock service with `options`, its
+ * handlers installed. Use together with `withInboxKit` in `decorators`.
  */
-export function mockService(options?: MockServiceOptions) {
-  return ({ msw }: { msw: { use: (...handlers: ReturnType<typeof createMockService>['handlers']) => void } }) => {
-    currentService = createMockService(options);
-    msw.use(...currentService.handlers);
-  };
+export function installMockService(msw: { use: (...handlers: MockHandlers) => void }, options?: MockServiceOptions) {
+  currentService = createMockService(options);
+  msw.use(...currentService.handlers);
+  return currentService;
 }
 
 function Providers({ children }: { children: React.ReactNode }) {
