@@ -34,7 +34,13 @@ export function useMessages({ subscriberId, filter = 'all', pageSize = DEFAULT_P
     (data: InfiniteData<ConfirmedMessagesPage, number>) => projectInfiniteMessages(data, filter, ledger),
     [filter, ledger],
   );
-  const query = useInfiniteQuery({ ...messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize }), select });
+  const query = useInfiniteQuery({
+    ...messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize }),
+    select,
+    // The projection already keeps unchanged pages (and so their messages) by reference; a deep
+    // compare of thousands of changed messages on every mark-as only costs time (bench/).
+    structuralSharing: false,
+  });
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
   return { ...query, messages };
 }

@@ -1,0 +1,232 @@
+// Figures for <Inbox> over 2,000 cached messages, in real Chromium: first render, the DOM it
+// keeps, "Select all", a bulk "Mark as read" of 2,000, and a jump to the end of the list.
+//
+// Each timed run starts at a user's action (or a mount) and stops once the DOM shows its result
+// and the browser has laid it out (a forced layout, so style and layout are in the figure; paint
+// is not). Rendering is React's own root, not `act()`, so nothing the test harness does is timed.
+// The mock answers in-process; the network is kept out of every figure (data prefetched, a long
+// latency on mark-as so its answers never land inside a run).
+import { QueryClient } from '@tanstack/react-query';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { createClient } from '../src/api/client';
+import { Inbox } from '../src/components/inbox/Inbox';
+import { createMockService, MOCK_API_KEY, MOCK_EPOCH, MOCK_IDS, type MockService } from '../src/mock';
+import { InboxKitProvider } from '../src/query/InboxKitProvider';
+import { messagesInfiniteQueryOptions } from '../src/query/messagesInfiniteQueryOptions';
+import { mockFetch } from '../test/support/mockFetch';
+import { count, measure } from './measure';
+
+const NOW = new Date(MOCK_EPOCH);
+const SUBSCRIBER = MOCK_IDS.subscribers.many;
+const TOTAL = 2000;
+const PAGE_SIZE = 100;
+
+// DOM ceilings. A 32rem list shows about 6 rows of ~88 px, plus 6 rows of overscan either side and
+// the focused row: about 19. Twice that means the virtualization leaks. At about 20 elements a
+// row, plus the tabs, toolbar and footer, the whole inbox stays under 1,000 elements.
+const ROWS_CEILING = 40;
+const ELEMENTS_CEILING = 1000;
+
+// --- harness ---
+
+/** Resolves once `done()` holds, checking after every task (a MessageChannel turn, well under 1 ms). */
+async function until(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  const channel = new MessageChannel();
+  try {
+    while (!done()) {
+      if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  } finally {
+    channel.port1.close();
+  }
+  // Style and layout of what just rendered, as the next frame would need them.
+  void document.body.offsetHeight;
+}
+
+interface Cache {
+  service: MockService;
+  queryClient: QueryClient;
+  client: ReturnType<typeof createClient>;
+}
+
+/** A fresh service and QueryClient holding all 2,000 messages of the subscriber (and the counts). */
+async function cachedInbox(): Promise<Cache> {
+  const service = createMockService();
+  const client = createClient({ baseUrl: 'https://service.mock', apiKey: MOCK_API_KEY, fetch: mockFetch(service.handlers), retry: false });
+  // Nothing goes stale during a run: a background refetch would be network, not rendering.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const data = await queryClient.fetchInfiniteQuery({
+    ...messagesInfiniteQueryOptions({ client, subscriberId: SUBSCRIBER, pageSize: PAGE_SIZE }),
+    pages: TOTAL / PAGE_SIZE,
+  });
+  const loaded = data.pages.flatMap((page) => page.data).length;
+  if (loaded !== TOTAL || data.pages.at(-1)?.hasMore) throw new Error(`Prefetched ${loaded} messages, not all ${TOTAL}`);
+  return { service, queryClient, client };
+}
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+function unmount(): void {
+  root?.unmount();
+  container?.remove();
+  root = null;
+  container = null;
+}
+
+/** Mounts the inbox (not awaited: the caller waits for what it measures). */
+function mount({ client, queryClient }: Cache): void {
+  unmount();
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  // The default list height (32rem), as a page would show it.
+  root.render(
+    <div className="ik-root">
+      <InboxKitProvider client={client} queryClient={queryClient}>
+        <Inbox subscriberId={SUBSCRIBER} now={NOW} pageSize={PAGE_SIZE} />
+      </InboxKitProvider>
+    </div>,
+  );
+}
+
+afterEach(unmount);
+
+function rows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-slot="inbox-row"]')];
+}
+
+function scroller(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]');
+  if (!element) throw new Error('No scroller');
+  return element;
+}
+
+function selectAllBox(): HTMLInputElement {
+  const box = document.querySelector<HTMLInputElement>('[data-slot="inbox-select-all"] input[type="checkbox"]');
+  if (!box) throw new Error('No "Select all" checkbox');
+  return box;
+}
+
+const rowsShown = () => rows().length > 0 && rows()[0]!.getAttribute('aria-setsize') === String(TOTAL);
+
+async function mountedInbox(cache: Cache): Promise<void> {
+  mount(cache);
+  await until(rowsShown, 'the rows');
+}
+
+// --- figures ---
+
+test('first render of 2,000 cached messages', async () => {
+  const cache = await cachedInbox();
+  await measure(
+    'inbox: mount with 2,000 cached, until rows are in the DOM',
+    { budgetMs: 100, runs: 15, warmup: 3, setup: unmount },
+    async () => {
+      mount(cache);
+      await until(rowsShown, 'the rows');
+    },
+  );
+  expect(rows()[0]?.getAttribute('aria-posinset')).toBe('1');
+  const rendered = rows().length;
+  expect(rendered).toBeGreaterThan(3);
+  count('inbox: rows in the DOM with 2,000 loaded', rendered, ROWS_CEILING);
+  count('inbox: DOM elements with 2,000 loaded', container!.querySelectorAll('*').length, ELEMENTS_CEILING);
+});
+
+test('select all 2,000', async () => {
+  await measure(
+    'inbox: "Select all" of 2,000, until rendered rows are checked',
+    {
+      budgetMs: 100,
+      runs: 10,
+      warmup: 2,
+      setup: async () => {
+        const cache = await cachedInbox();
+        await mountedInbox(cache);
+      },
+    },
+    async () => {
+      selectAllBox().click();
+      await until(
+        () => document.querySelector('[data-slot="inbox-selection-count"]')?.textContent === '2,000 selected' &&
+          rows().every((row) => row.dataset.state === 'selected'),
+        'every row selected',
+      );
+    },
+  );
+  expect(rows().every((row) => row.querySelector<HTMLInputElement>('[data-slot="inbox-row-checkbox"]')?.checked)).toBe(true);
+});
+
+test('mark 2,000 selected messages read', async () => {
+  const last: { service?: MockService } = {};
+  await measure(
+    'inbox: "Mark as read" on 2,000, until rendered rows are read',
+    {
+      budgetMs: 100,
+      runs: 10,
+      warmup: 2,
+      setup: async () => {
+        const cache = await cachedInbox();
+        last.service = cache.service;
+        await mountedInbox(cache);
+        // The answers must not land inside the run: the figure is the optimistic change alone.
+        cache.service.configure({ latencyMs: 60_000 });
+        expect(rows().some((row) => row.dataset.read === 'false')).toBe(true);
+        selectAllBox().click();
+        await until(() => rows().every((row) => row.dataset.state === 'selected'), 'every row selected');
+        const trigger = document.querySelector<HTMLElement>('[data-slot="inbox-mark-as-trigger"]')!;
+        // Radix opens its menu on pointerdown, so a real click.
+        await userEvent.click(trigger);
+        await until(() => markReadItem() !== null, 'the menu');
+        return markReadItem()!;
+      },
+    },
+    async (item) => {
+      item.click();
+      await until(() => rows().every((row) => row.dataset.read === 'true'), 'every rendered row read');
+    },
+  );
+  const service = last.service!;
+  // Optimistic: the rows changed while the first request (of 20, sent one after another) is
+  // still waiting out its latency, and the service has marked nothing yet.
+  await expect.poll(() => service.pendingRequests).toBe(1);
+  expect(service.store.getFeed(SUBSCRIBER, { page: 0, limit: PAGE_SIZE, read: false }).data.length).toBeGreaterThan(0);
+  expect(rows().every((row) => row.dataset.read === 'true')).toBe(true);
+});
+
+function markReadItem(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[role="menuitem"][data-mark-as="read"]');
+}
+
+test('jump to the end of 2,000 messages', async () => {
+  const cache = await cachedInbox();
+  await mountedInbox(cache);
+  const lastShown = () => rows().some((row) => row.getAttribute('aria-posinset') === String(TOTAL));
+  const firstShown = () => rows().some((row) => row.getAttribute('aria-posinset') === '1');
+  await measure(
+    'inbox: scrollTop to the end, until the last row is in the DOM',
+    {
+      budgetMs: 33,
+      runs: 15,
+      warmup: 3,
+      setup: async () => {
+        scroller().scrollTop = 0;
+        await until(() => firstShown() && !lastShown(), 'the top of the list');
+      },
+    },
+    async () => {
+      const element = scroller();
+      element.scrollTop = element.scrollHeight;
+      await until(lastShown, 'the last row');
+    },
+  );
+  expect(document.body.textContent).toContain('No more notifications');
+  count('inbox: rows in the DOM at the end of the list', rows().length, ROWS_CEILING);
+});

@@ -1,0 +1,29 @@
+// What every Vitest project that runs in Chromium shares.
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+// Pre-bundled up front: a dependency first met mid-run makes Vite reload the test file, which
+// shows up as a spurious failure.
+export const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-dev-runtime',
+    'react/jsx-runtime',
+    '@tanstack/react-query',
+    '@tanstack/react-virtual',
+    '@radix-ui/react-dropdown-menu',
+    '@radix-ui/react-popover',
+    'msw',
+  ],
+};
+
+// Each browser project names its Chromium instance, or Vitest sees two projects of one name.
+export const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
+  screenshotFailures: false,
+});
