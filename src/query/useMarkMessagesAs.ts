@@ -18,7 +18,9 @@ export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMe
  * error is the client's: ApiError, NetworkError, InputError, MalformedResponseError, or
  * PartialFailureError, whose applied part stays); a success shows the service's messages. Lists
  * and counts are refetched once the last change of the subscriber settles. Calls may overlap
- * freely; changes on the same message are sent in call order, so the last call wins.
+ * freely; changes on the same message are sent in call order, so the last call wins. As with any
+ * React Query mutation, the per-call `onSuccess`/`onError` of `mutate` fire for the latest call
+ * only: to handle each of several overlapping calls, await `mutateAsync` instead.
  */
 export function useMarkMessagesAs(subscriberId: string): UseMarkMessagesAsResult {
   const client = useInboxKitClient();

@@ -1,8 +1,5 @@
-// The words that stand for a message where there is room for one line: a checkbox's name, a menu's
-// name, the row heading.
+// The words that stand for a message: a checkbox's name, a menu's name, the row heading.
 import type { EmailBlock, Message } from '../../api/types';
-
-const MAX_NAME_LENGTH = 120;
 
 /** The text of `content`: the string, or the EmailBlocks' contents joined by spaces. */
 export function contentText(content: Message['content']): string {
@@ -22,9 +19,10 @@ export function messageHeading(message: Message): string | undefined {
   return title || undefined;
 }
 
-/** One line naming the message: subject, title or text, shortened; `fallback` when all are empty. */
+/**
+ * One line naming the message: subject, title or text, whole (a name cut short could match two
+ * messages, and API.md promises the name contains it); `fallback` when all are empty.
+ */
 export function messageName(message: Message, fallback: string): string {
-  const text = (messageHeading(message) ?? contentText(message.content)).replace(/\s+/g, ' ').trim();
-  if (!text) return fallback;
-  return text.length > MAX_NAME_LENGTH ? `${text.slice(0, MAX_NAME_LENGTH - 1)}…` : text;
+  return (messageHeading(message) ?? contentText(message.content)).replace(/\s+/g, ' ').trim() || fallback;
 }

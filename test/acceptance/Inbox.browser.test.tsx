@@ -1,0 +1,307 @@
+// API.md §2, `<Inbox>`'s DOM contract, as an outside acceptance test sees it: role/name locators,
+// `[data-message-id]` rows with `data-read`/`data-seen`, the `Mark as` menu, alerts and status.
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Inbox, InboxBell } from 'inbox-kit';
+import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
+import { renderWithKit, row, rows, rowStates, type RenderOptions } from './harness';
+
+const NOW = new Date(MOCK_EPOCH);
+const { default: ada, kinds } = MOCK_IDS.subscribers;
+
+const selectAll = () => page.getByRole('checkbox', { name: /Select all/ });
+const markAsButton = () => page.getByRole('button', { name: /^Mark as/ });
+const menuItem = (name: string) => page.getByRole('menuitem', { name, exact: true });
+
+/** A role locator for this checkbox element (names may repeat, so by position among checkboxes). */
+function checkboxLocator(element: Element) {
+  const index = [...document.querySelectorAll('input[type="checkbox"]')].indexOf(element);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return page.getByRole('checkbox').nth(index);
+}
+
+/** The checkbox inside a row. */
+function checkboxOf(id: string) {
+  const element = row(id)?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  if (!element) throw new Error(`No checkbox in row ${id}`);
+  return checkboxLocator(element);
+}
+
+async function renderInbox(subscriberId: string = ada, options: RenderOptions = {}) {
+  const result = await renderWithKit(<Inbox subscriberId={subscriberId} now={NOW} />, options);
+  await expect.poll(() => rows().length).toBeGreaterThan(3);
+  return result;
+}
+
+/** Ids of rendered rows whose attribute matches, in list order. */
+function idsWhere(attribute: 'read' | 'seen', value: 'true' | 'false', count: number): string[] {
+  const ids = rows()
+    .filter((element) => element.dataset[attribute] === value)
+    .slice(0, count)
+    .map((element) => element.dataset.messageId!);
+  expect(ids).toHaveLength(count);
+  return ids;
+}
+
+async function chooseFromMarkAs(name: string) {
+  await userEvent.click(markAsButton());
+  await userEvent.click(menuItem(name));
+}
+
+describe('showing', () => {
+  test('the `all` filter is shown first', async () => {
+    await renderInbox();
+    const tabs = page.getByRole('tab').all();
+    expect(tabs.length).toBeGreaterThanOrEqual(3);
+    await expect.element(tabs[0]!).toHaveAccessibleName(/^All/);
+    await expect.element(tabs[0]!).toHaveAttribute('aria-selected', 'true');
+    for (const tab of tabs.slice(1)) await expect.element(tab).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('each row carries data-message-id, data-read and data-seen as "true"/"false", as the service says', async () => {
+    const { service } = await renderInbox();
+    const stored = new Map(service.store.getMessages(ada).map((m) => [m._id, m]));
+    const rendered = rows();
+    expect(rendered.length).toBeGreaterThan(3);
+    const values = new Set<string>();
+    for (const element of rendered) {
+      const message = stored.get(element.dataset.messageId!);
+      expect(message, `row ${element.dataset.messageId} is a stored message`).toBeDefined();
+      expect(element.dataset.read).toBe(String(message!.read));
+      expect(element.dataset.seen).toBe(String(message!.seen));
+      values.add(`${element.dataset.read}/${element.dataset.seen}`);
+    }
+    // The fixture mixes states, so both values show up.
+    expect([...values].some((v) => v.startsWith('true'))).toBe(true);
+    expect([...values].some((v) => v.startsWith('false'))).toBe(true);
+  });
+
+  test('merely showing changes nothing: no mark-as request without markSeenOnView', async () => {
+    const before = (messages: Array<{ _id?: string; read: boolean; seen: boolean }>) =>
+      messages.map((m) => `${m._id}:${m.read}:${m.seen}`);
+    const { service, markRequests } = await renderWithKit(
+      <>
+        <div data-testid="plain">
+          <Inbox subscriberId={ada} now={NOW} />
+        </div>
+        {/* The control: an inbox that does mark seen on view, so we know when it would have happened. */}
+        <div data-testid="seen-on-view">
+          <Inbox subscriberId={kinds} now={NOW} markSeenOnView />
+        </div>
+      </>,
+    );
+    const adaBefore = before(service.store.getMessages(ada));
+    const plain = page.getByTestId('plain');
+    await expect.poll(() => markRequests().filter((r) => r.url.pathname.includes(kinds)).length).toBeGreaterThan(0);
+    const control = markRequests().find((r) => r.url.pathname.includes(kinds))!;
+    expect((control.body as { markAs: string }).markAs).toBe('seen');
+    // The plain inbox shows unseen messages too, and it sent nothing.
+    expect(markRequests().filter((r) => r.url.pathname.includes(ada))).toEqual([]);
+    expect(before(service.store.getMessages(ada))).toEqual(adaBefore);
+    expect(plain.element().querySelectorAll('[data-message-id][data-seen="false"]').length).toBeGreaterThan(0);
+  });
+});
+
+describe('selection', () => {
+  test('each row has a checkbox named after its subject, else its title, else its text', async () => {
+    await renderInbox(kinds, { listMaxBlockSize: 'none' });
+    const names: Array<[string, string]> = [
+      ['kind-string-content', 'Plain text content'],
+      ['kind-title-only', 'A title and no subject'],
+      ['kind-no-subject', 'A message with neither subject nor title'],
+    ];
+    for (const [, text] of names) {
+      const checkbox = page.getByRole('checkbox', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      await expect.element(checkbox).toBeInTheDocument();
+      expect(checkbox.element().closest('[data-message-id]')).not.toBeNull();
+    }
+    // Every row has exactly one checkbox, with a name.
+    for (const element of rows()) {
+      const boxes = element.querySelectorAll('input[type="checkbox"]');
+      expect(boxes).toHaveLength(1);
+      expect(boxes[0]).toHaveAccessibleName(/\S/);
+    }
+  });
+
+  test("a checkbox's name contains the whole subject, title or text, however long", async () => {
+    const long = (word: string) => Array.from({ length: 40 }, (_, i) => `${word}-${i}`).join(' ');
+    const subject = `Subject ${long('s')}`;
+    const title = `Title ${long('t')}`;
+    const text = `Text ${long('x')}`;
+    await renderWithKit(<Inbox subscriberId={ada} now={NOW} />, {
+      setup: (service) => {
+        const [first] = service.store.getMessages(ada);
+        const at = (offset: number) => new Date(NOW.getTime() + offset).toISOString();
+        const base = { ...first!, subject: undefined, title: undefined, content: undefined, read: false, seen: false };
+        service.store.addMessages(ada, [
+          { ...base, _id: 'dddddddddddddddddddddd01', createdAt: at(3_000), subject },
+          { ...base, _id: 'dddddddddddddddddddddd02', createdAt: at(2_000), title },
+          { ...base, _id: 'dddddddddddddddddddddd03', createdAt: at(1_000), content: text },
+        ]);
+      },
+    });
+    await expect.poll(() => document.querySelectorAll('[data-message-id^="dddd"]').length).toBe(3);
+    expect(subject.length).toBeGreaterThan(150);
+    for (const [id, words] of [['dddddddddddddddddddddd01', subject], ['dddddddddddddddddddddd02', title], ['dddddddddddddddddddddd03', text]] as const) {
+      const checkbox = row(id)!.querySelector('input[type="checkbox"]')!;
+      expect(checkbox).toHaveAccessibleName(expect.stringContaining(words));
+    }
+  });
+
+  test('"Select all" is indeterminate when some are selected, and selects and clears all', async () => {
+    await renderInbox();
+    const [first] = idsWhere('read', 'false', 1);
+    await expect.element(selectAll()).not.toBeChecked();
+    expect((selectAll().element() as HTMLInputElement).indeterminate).toBe(false);
+    await userEvent.click(checkboxOf(first!));
+    await expect.element(checkboxOf(first!)).toBeChecked();
+    await expect.poll(() => (selectAll().element() as HTMLInputElement).indeterminate).toBe(true);
+    await expect.element(selectAll()).toBePartiallyChecked();
+    await userEvent.click(selectAll());
+    await expect.element(selectAll()).toBeChecked();
+    for (const element of rows()) await expect.element(checkboxLocator(element.querySelector('input[type="checkbox"]')!)).toBeChecked();
+    await userEvent.click(selectAll());
+    await expect.element(selectAll()).not.toBeChecked();
+    for (const element of rows()) await expect.element(checkboxLocator(element.querySelector('input[type="checkbox"]')!)).not.toBeChecked();
+  });
+
+  test('shift-click on a checkbox selects the range from the last clicked row', async () => {
+    await renderInbox();
+    const ids = rows().map((element) => element.dataset.messageId!);
+    await userEvent.click(checkboxOf(ids[1]!));
+    await userEvent.click(checkboxOf(ids[4]!), { modifiers: ['Shift'] });
+    const checked = () => ids.filter((id) => (checkboxOf(id).element() as HTMLInputElement).checked);
+    await expect.poll(checked).toEqual(ids.slice(1, 5));
+    // And from the new last clicked row, upwards too.
+    await userEvent.click(checkboxOf(ids[7]!));
+    await userEvent.click(checkboxOf(ids[6]!), { modifiers: ['Shift'] });
+    await expect.poll(checked).toEqual([...ids.slice(1, 5), ids[6], ids[7]]);
+  });
+});
+
+describe('the `Mark as` menu', () => {
+  test('disabled while nothing is selected; opens a menu with the four actions', async () => {
+    await renderInbox();
+    await expect.element(markAsButton()).toBeDisabled();
+    await userEvent.click(checkboxOf(rows()[0]!.dataset.messageId!));
+    await expect.element(markAsButton()).toBeEnabled();
+    await userEvent.click(markAsButton());
+    await expect.element(page.getByRole('menu')).toBeVisible();
+    const items = page.getByRole('menuitem').all().map((item) => item.element().textContent?.trim());
+    expect(items).toEqual(['Mark as read', 'Mark as unread', 'Mark as seen', 'Mark as unseen']);
+    for (const name of ['Mark as read', 'Mark as unread', 'Mark as seen', 'Mark as unseen']) {
+      await expect.element(menuItem(name)).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+    // Clearing the selection disables it again.
+    await userEvent.click(checkboxOf(rows()[0]!.dataset.messageId!));
+    await expect.element(markAsButton()).toBeDisabled();
+  });
+
+  test('a change shows on the rows at once, is sent once, and its result is said in role="status"', async () => {
+    const { service, markRequests } = await renderInbox();
+    const ids = idsWhere('read', 'false', 2);
+    for (const id of ids) await userEvent.click(checkboxOf(id));
+    service.configure({ latencyMs: 400 });
+    await chooseFromMarkAs('Mark as read');
+    // Before the service has answered.
+    expect(service.pendingRequests).toBeGreaterThan(0);
+    expect(rowStates(ids)).toEqual(ids.map((id) => ({ id, read: 'true', seen: 'true' })));
+    await expect.element(page.getByRole('status').filter({ hasText: /marked as read/ })).toBeInTheDocument();
+    expect(markRequests()).toHaveLength(1);
+    expect(markRequests()[0]!.body).toEqual({ messageId: ids, markAs: 'read' });
+  });
+
+  test('a failed change shows role="alert" and the rows return to their prior state', async () => {
+    const { service, markRequests } = await renderInbox();
+    const ids = [...idsWhere('read', 'false', 1), ...idsWhere('read', 'true', 1)];
+    const prior = rowStates(ids);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    service.configure({ latencyMs: 300 });
+    service.failNext(1, { route: 'mark-as', status: 500 });
+    for (const id of ids) await userEvent.click(checkboxOf(id));
+    await chooseFromMarkAs('Mark as unseen');
+    // Optimistic first…
+    await expect.poll(() => rowStates(ids).map((s) => s.seen)).toEqual(['false', 'false']);
+    // …then back, with an alert.
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    await expect.poll(() => rowStates(ids)).toEqual(prior);
+    expect(markRequests()).toHaveLength(1);
+    const stored = new Map(service.store.getMessages(ada).map((m) => [m._id, m]));
+    expect(prior.map((p) => ({ id: p.id, read: String(stored.get(p.id)?.read), seen: String(stored.get(p.id)?.seen) }))).toEqual(prior);
+  });
+
+  test('the menu stays usable while an earlier change is in flight', async () => {
+    const { service, markRequests } = await renderInbox();
+    const [first, second] = idsWhere('read', 'false', 2);
+    service.configure({ latencyMs: 1_500 });
+    await userEvent.click(checkboxOf(first!));
+    await chooseFromMarkAs('Mark as read');
+    await expect.poll(() => row(first!)?.dataset.read).toBe('true');
+    expect(service.pendingRequests).toBeGreaterThan(0);
+
+    // While the first change is still on its way, choose another one.
+    if ((checkboxOf(first!).element() as HTMLInputElement).checked) await userEvent.click(checkboxOf(first!));
+    await userEvent.click(checkboxOf(second!));
+    await expect.element(markAsButton()).toBeEnabled();
+    await userEvent.click(markAsButton());
+    await expect.element(menuItem('Mark as read')).toBeVisible();
+    await expect.element(menuItem('Mark as read')).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(menuItem('Mark as read'));
+    await expect.poll(() => row(second!)?.dataset.read).toBe('true');
+    expect(markRequests().length).toBe(2);
+    // Both land on the service, and the rows stay as chosen.
+    const storedRead = () => [first!, second!].map((id) => service.store.getMessage(ada, id)?.read);
+    await expect.poll(storedRead, { timeout: 5_000 }).toEqual([true, true]);
+    expect(rowStates([first!, second!]).map((s) => s.read)).toEqual(['true', 'true']);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  test('an earlier change failing while a later one is in flight: only its rows go back', async () => {
+    const { service, markRequests } = await renderInbox();
+    const [first, second] = idsWhere('read', 'false', 2);
+    service.configure({ latencyMs: 800 });
+    service.failNext(1, { route: 'mark-as', status: 500 });
+    await userEvent.click(checkboxOf(first!));
+    await chooseFromMarkAs('Mark as read');
+    await expect.poll(() => row(first!)?.dataset.read).toBe('true');
+    if ((checkboxOf(first!).element() as HTMLInputElement).checked) await userEvent.click(checkboxOf(first!));
+    await userEvent.click(checkboxOf(second!));
+    await chooseFromMarkAs('Mark as read');
+    await expect.poll(() => row(second!)?.dataset.read).toBe('true');
+    expect(markRequests()).toHaveLength(2);
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    await expect.poll(() => service.store.getMessage(ada, second!)?.read, { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => rowStates([first!, second!]).map((s) => s.read)).toEqual(['false', 'true']);
+    expect(service.store.getMessage(ada, first!)?.read).toBe(false);
+  });
+
+  test('labels override the default English names', async () => {
+    await renderWithKit(
+      <Inbox
+        subscriberId={ada}
+        now={NOW}
+        labels={{ selectAll: 'Alle auswählen', markAsMenu: 'Markieren als…', markAs: { read: 'Als gelesen' } }}
+      />,
+    );
+    await expect.element(page.getByRole('checkbox', { name: /Alle auswählen/ })).toBeInTheDocument();
+    await expect.poll(() => rows().length).toBeGreaterThan(0);
+    await userEvent.click(checkboxOf(rows()[0]!.dataset.messageId!));
+    await userEvent.click(page.getByRole('button', { name: /^Markieren als/ }));
+    await expect.element(menuItem('Als gelesen')).toBeVisible();
+    await expect.element(menuItem('Mark as unread')).toBeVisible();
+  });
+});
+
+describe('<InboxBell>', () => {
+  test('a separate bell opens the inbox in a popover', async () => {
+    await renderWithKit(<InboxBell subscriberId={ada} now={NOW} />);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect.element(bell).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+    await userEvent.click(bell);
+    await expect.poll(() => rows().length).toBeGreaterThan(0);
+    await expect.element(selectAll()).toBeVisible();
+  });
+});
