@@ -1,25 +1,9 @@
 // The mock's latency: a real timer that stops as soon as the request is aborted, so an aborted
 // request neither lingers nor changes the store afterwards.
+import { sleep } from '../api/runtime';
 
-/** Resolves after `ms`; rejects with the signal's reason as soon as `signal` aborts. */
+/** Resolves after `ms` (at once for 0); rejects with the signal's reason as soon as `signal` aborts. */
 export function abortableDelay(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    if (ms <= 0) {
-      resolve();
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  if (ms <= 0 && !signal?.aborted) return Promise.resolve();
+  return sleep(ms, signal);
 }

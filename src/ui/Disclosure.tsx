@@ -2,6 +2,7 @@
 // of many closed disclosures costs only their buttons.
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from './cx';
+import { Icon } from './Icon';
 
 export interface DisclosureProps {
   /** The button's content (its accessible name). */
@@ -76,16 +77,9 @@ export function Disclosure({
 
 function DisclosureChevron() {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
+    <Icon
+      path="M6 3.5a.75.75 0 0 1 1.06 0l4 4a.75.75 0 0 1 0 1.06l-4 4A.75.75 0 0 1 6 11.5L9.44 8 6 4.56a.75.75 0 0 1 0-1.06Z"
       className="ik-disclosure__chevron"
-    >
-      <path d="M6 3.5a.75.75 0 0 1 1.06 0l4 4a.75.75 0 0 1 0 1.06l-4 4A.75.75 0 0 1 6 11.5L9.44 8 6 4.56a.75.75 0 0 1 0-1.06Z" />
-    </svg>
+    />
   );
 }

@@ -2,6 +2,7 @@
 // the meaning never rests on the icon's shape or colour.
 import type { SVGProps } from 'react';
 import { cx } from './cx';
+import { Icon } from './Icon';
 
 /** The kinds of status an icon can show. Unknown statuses use `unknown`. */
 export type StatusTone = 'success' | 'danger' | 'warning' | 'running' | 'pending' | 'neutral' | 'unknown';
@@ -30,19 +31,12 @@ const PATHS: Record<StatusTone, string> = {
 /** A 1em status icon, hidden from assistive technology. */
 export function StatusIcon({ tone, className, ...props }: StatusIconProps) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
+    <Icon
+      path={PATHS[tone]}
       data-slot="status-icon"
       data-tone={tone}
       {...props}
       className={cx('ik-status-icon', `ik-status-icon--${tone}`, className)}
-    >
-      <path fillRule="evenodd" d={PATHS[tone]} />
-    </svg>
+    />
   );
 }

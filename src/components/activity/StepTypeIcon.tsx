@@ -1,5 +1,7 @@
 // An icon per step type; a type this library does not know gets a plain square. Decorative: the
 // type's name is always written beside it.
+import { Icon } from '../../ui/Icon';
+
 const PATHS: Record<string, string> = {
   // bell
   in_app: 'M8 1.5a4.5 4.5 0 0 0-4.5 4.5v2.6L2.2 10.9A.75.75 0 0 0 2.9 12h10.2a.75.75 0 0 0 .7-1.1L12.5 8.6V6A4.5 4.5 0 0 0 8 1.5ZM6.25 13a1.75 1.75 0 0 0 3.5 0h-3.5Z',
@@ -28,19 +30,6 @@ const PATHS: Record<string, string> = {
 const UNKNOWN = 'M3.5 3.5h9v9h-9v-9Zm1.5 1.5v6h6V5H5Z';
 
 export function StepTypeIcon({ type }: { type: string }) {
-  const path = Object.hasOwn(PATHS, type) ? PATHS[type] : UNKNOWN;
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      data-known={path !== UNKNOWN}
-      className="ik-step-type-icon"
-    >
-      <path fillRule="evenodd" d={path} />
-    </svg>
-  );
+  const path = (Object.hasOwn(PATHS, type) ? PATHS[type] : undefined) ?? UNKNOWN;
+  return <Icon path={path} data-known={path !== UNKNOWN} className="ik-step-type-icon" />;
 }
