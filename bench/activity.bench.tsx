@@ -17,7 +17,7 @@ import { createMockService, HUGE_DETAILS_PER_JOB, HUGE_JOB_COUNT, MOCK_API_KEY, 
 import { InboxKitProvider } from '../src/query/InboxKitProvider';
 import { notificationQueryOptions } from '../src/query/notificationQueryOptions';
 import { mockFetch } from '../test/support/mockFetch';
-import { count, measure } from './measure';
+import { count, measure, until } from './measure';
 
 const { huge, everything } = MOCK_IDS.notifications;
 /** Entries a long log shows before "Show all". */
@@ -33,25 +33,6 @@ const OPEN_JOB_ELEMENTS = 250;
 const LOG_ENTRY_ELEMENTS = 25;
 
 // --- harness ---
-
-/** Resolves once `done()` holds, checking after every task (a MessageChannel turn, well under 1 ms). */
-async function until(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  const channel = new MessageChannel();
-  try {
-    while (!done()) {
-      if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  } finally {
-    channel.port1.close();
-  }
-  // Style and layout of what just rendered, as the next frame would need them.
-  void document.body.offsetHeight;
-}
 
 interface Cache {
   queryClient: QueryClient;

@@ -16,7 +16,7 @@ import { createMockService, MOCK_API_KEY, MOCK_EPOCH, MOCK_IDS, type MockService
 import { InboxKitProvider } from '../src/query/InboxKitProvider';
 import { messagesInfiniteQueryOptions } from '../src/query/messagesInfiniteQueryOptions';
 import { mockFetch } from '../test/support/mockFetch';
-import { count, measure } from './measure';
+import { count, measure, until } from './measure';
 
 const NOW = new Date(MOCK_EPOCH);
 const SUBSCRIBER = MOCK_IDS.subscribers.many;
@@ -30,25 +30,6 @@ const ROWS_CEILING = 40;
 const ELEMENTS_CEILING = 1000;
 
 // --- harness ---
-
-/** Resolves once `done()` holds, checking after every task (a MessageChannel turn, well under 1 ms). */
-async function until(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  const channel = new MessageChannel();
-  try {
-    while (!done()) {
-      if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  } finally {
-    channel.port1.close();
-  }
-  // Style and layout of what just rendered, as the next frame would need them.
-  void document.body.offsetHeight;
-}
 
 interface Cache {
   service: MockService;

@@ -55,3 +55,22 @@ function report({ name, medianMs, p95Ms, budgetMs }: Figure): void {
     `${name.padEnd(58)} median ${medianMs.toFixed(2).padStart(8)} ms  p95 ${p95Ms.toFixed(2).padStart(8)} ms  budget ${String(budgetMs).padStart(5)} ms   ${verdict}`,
   );
 }
+
+/** Resolves once `done()` holds, checking after every task (a MessageChannel turn, well under 1 ms). */
+export async function until(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  const channel = new MessageChannel();
+  try {
+    while (!done()) {
+      if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  } finally {
+    channel.port1.close();
+  }
+  // Style and layout of what just rendered, as the next frame would need them.
+  void document.body.offsetHeight;
+}
