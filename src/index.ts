@@ -1,5 +1,5 @@
 // The public API of `inbox-kit`. Every export is named; types are re-exported with `export type`.
-// Each area keeps its own section; add to yours only.
+// Grouped by the folder each export comes from.
 
 // --- client (src/api) ---
 export {
