@@ -136,6 +136,16 @@ function describeRecurrence(
   return undefined;
 }
 
+const SUB_DAY_UNITS = new Set<string>(['millisecond', 'second', 'minute', 'hour']);
+
+/** Repeats every few minutes or hours, without calendar days: a time of day does not apply. */
+function isSubDayPeriod(config: Record<string, unknown>, unit: string | undefined): boolean {
+  const durationUnit = toDurationUnit(unit);
+  if (durationUnit === undefined || !SUB_DAY_UNITS.has(durationUnit)) return false;
+  const calendar = ['weekDays', 'monthDays'].some((key) => (readArray(config, key)?.length ?? 0) > 0);
+  return !calendar && readString(config, 'ordinal') === undefined;
+}
+
 /**
  * The schedule as a phrase to follow a verb ("Sends the digest …"): the recurrence, then the time
  * of day, then the end date. A `cronExpression` wins over the calendar fields (the service runs
@@ -159,7 +169,9 @@ export function describeTimedSchedule(
     const recurrence = describeRecurrence(config, amount, unit, locale);
     if (recurrence) parts.push(recurrence);
     const atTime = readString(config, 'atTime');
-    if (atTime) parts.push(phrases.atTime(timeOfDay(atTime)));
+    // A time of day means nothing to an hourly schedule ("every hour at 10:00" contradicts
+    // itself): such an atTime is a leftover from another unit, not part of the schedule.
+    if (atTime && !isSubDayPeriod(config, unit)) parts.push(phrases.atTime(timeOfDay(atTime)));
   }
 
   const untilDate = readString(config, 'untilDate');

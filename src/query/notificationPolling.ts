@@ -49,7 +49,8 @@ export function notificationLiveness(record: ActivityNotification): Notification
 /** A cheap summary that changes whenever the progress of the record does. */
 export function notificationFingerprint(record: ActivityNotification): string {
   const jobs = (record.jobs ?? []).map(
-    (job) => `${job._id}:${job.status}:${job.executionDetails.length}:${job.updatedAt ?? ''}`,
+    // `executionDetails` is required, but the view copes without it and so must the poller.
+    (job) => `${job._id}:${job.status}:${job.executionDetails?.length ?? 0}:${job.updatedAt ?? ''}`,
   );
   return `${record.updatedAt ?? ''}|${jobs.join(',')}`;
 }

@@ -194,6 +194,16 @@ describe('describeTimedSchedule', () => {
       );
     });
 
+    test('a period shorter than a day says no time of day (a stale atTime would contradict it)', () => {
+      expect(describeTimedSchedule({ atTime: '10:00' }, { ...opts, amount: 1, unit: 'hours' })).toBe('every hour');
+      expect(describeTimedSchedule({ atTime: '10:00' }, { ...opts, amount: 30, unit: 'minutes' })).toBe(
+        'every 30 minutes',
+      );
+      expect(describeTimedSchedule({ atTime: '10:00', weekDays: ['monday'] }, { ...opts, amount: 1, unit: 'hours' })).toBe(
+        'every Monday at 10:00',
+      );
+    });
+
     test('read from the config too, and numbers follow the locale', () => {
       expect(describeTimedSchedule({ amount: 1000, unit: 'minutes' }, { ...opts, locale: 'de' })).toBe(
         'every 1.000 Minuten',

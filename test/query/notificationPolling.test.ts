@@ -71,6 +71,14 @@ describe('notificationFingerprint', () => {
   });
 });
 
+describe('notificationFingerprint of a job without executionDetails', () => {
+  it('does not throw (the view renders such a job with an empty log)', () => {
+    const bare = { ...job('queued'), executionDetails: undefined } as unknown as ActivityJob;
+    expect(() => notificationFingerprint(record([bare]))).not.toThrow();
+    expect(nextNotificationPoll(undefined, record([bare]), 0).delayMs).toBe(NOTIFICATION_POLLING.initialDelayMs);
+  });
+});
+
 describe('nextNotificationPoll', () => {
   const running = record([job('running')]);
 

@@ -11,15 +11,21 @@ export interface ActivityTimeProps {
    * often under a minute apart.
    */
   display?: 'dateTime' | 'seconds';
+  /** With `seconds`: say the date too (the entry starts a log, or a new day in it). */
+  withDate?: boolean;
 }
 
-export function ActivityTime({ iso, style = 'medium', display = 'dateTime' }: ActivityTimeProps) {
+export function ActivityTime({ iso, style = 'medium', display = 'dateTime', withDate = false }: ActivityTimeProps) {
   const { locale, timeZone } = useActivitySettings();
   if (!iso) return null;
   let text: string;
   const time = Date.parse(iso);
   if (display === 'seconds' && !Number.isNaN(time)) {
-    text = dateTimeFormat(locale, { timeStyle: 'medium', ...(timeZone && { timeZone }) }).format(time);
+    text = dateTimeFormat(locale, {
+      ...(withDate && { dateStyle: style }),
+      timeStyle: 'medium',
+      ...(timeZone && { timeZone }),
+    }).format(time);
   } else {
     text = formatDateTime(iso, { locale, timeZone, style });
   }

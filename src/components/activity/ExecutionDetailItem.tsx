@@ -8,7 +8,13 @@ import { RawData } from './RawData';
 import { detailStatusTone } from './statusTone';
 import { StatusLabel } from './StatusLabel';
 
-export function ExecutionDetailItem({ detail: d }: { detail: ExecutionDetail }) {
+export interface ExecutionDetailItemProps {
+  detail: ExecutionDetail;
+  /** Show the entry's date beside its time (see `ExecutionLog`). */
+  withDate?: boolean;
+}
+
+export function ExecutionDetailItem({ detail: d, withDate = false }: ExecutionDetailItemProps) {
   const { labels } = useActivitySettings();
   const tone = detailStatusTone(d.status);
   const hasRaw = typeof d.raw === 'string' && d.raw.trim() !== '';
@@ -30,7 +36,7 @@ export function ExecutionDetailItem({ detail: d }: { detail: ExecutionDetail }) 
           {d.isTest && <Badge tone="info">{labels.testBadge}</Badge>}
         </div>
         <div className="ik-log-entry__meta">
-          <ActivityTime iso={d.createdAt} display="seconds" />
+          <ActivityTime iso={d.createdAt} display="seconds" withDate={withDate} />
           <span>
             <span className="ik-muted">{labels.source}: </span>
             {labelOf(labels.sources, d.source)}

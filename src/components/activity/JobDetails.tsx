@@ -2,6 +2,7 @@
 // free-form objects as JSON on demand.
 import type { ActivityJob, ActivityStep } from '../../api/types';
 import { describeFilters } from '../../format/describeFilters';
+import { Badge } from '../../ui/Badge';
 import { useActivitySettings } from './ActivityContext';
 import { Fact } from './Fact';
 import { ExecutionLog } from './ExecutionLog';
@@ -41,6 +42,12 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
                   <li key={`${index}:${variant._id}`}>
                     {variant.name || labels.variant(index + 1)}{' '}
                     <code className="ik-activity-id">{variant._id}</code>
+                    {variant.active === false && (
+                      <>
+                        {' '}
+                        <Badge>{labels.inactive}</Badge>
+                      </>
+                    )}
                     {variantFilters && <span className="ik-muted">: {variantFilters}</span>}
                   </li>
                 );

@@ -77,6 +77,8 @@ export interface NotificationActivityLabels {
   filters: string;
   variants: string;
   variant: (index: number) => string;
+  /** Beside a variant whose `active` is false. */
+  inactive: string;
   overrides: string;
   digest: string;
   stepMetadata: string;
@@ -130,6 +132,9 @@ export const defaultActivityLabels: NotificationActivityLabels = {
     failed: 'Failed',
     'partly-failed': 'Partly failed',
     running: 'Running',
+    merged: 'Merged into another digest',
+    canceled: 'Canceled',
+    skipped: 'Skipped',
     unknown: 'Unknown',
   },
   transactionId: 'Transaction ID',
@@ -195,6 +200,7 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   filters: 'Filters',
   variants: 'Variants',
   variant: (index) => `Variant ${index}`,
+  inactive: 'inactive',
   overrides: 'Overrides',
   digest: 'Digest',
   stepMetadata: 'Step metadata',

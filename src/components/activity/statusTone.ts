@@ -28,6 +28,9 @@ const OVERALL_TONES: Record<OverallStatus, StatusTone> = {
   failed: 'danger',
   'partly-failed': 'warning',
   running: 'running',
+  merged: 'neutral',
+  canceled: 'neutral',
+  skipped: 'neutral',
   unknown: 'unknown',
 };
 

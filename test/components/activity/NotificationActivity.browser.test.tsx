@@ -408,3 +408,130 @@ describe('NotificationActivityView', () => {
     expect(entry.textContent).toContain('Test');
   });
 });
+
+describe('long unbroken strings', () => {
+  test('wrap inside a narrow view instead of overflowing it', async () => {
+    const long = (what: string) => `${what}-${'x'.repeat(200)}`;
+    const record: ActivityNotification = {
+      _id: '65f1c0ffee0ddba11cafe0fe',
+      _environmentId: 'env',
+      _organizationId: 'org',
+      _subscriberId: 'sub',
+      transactionId: long('tx'),
+      tags: [long('tag')],
+      contextKeys: [long('context')],
+      topics: [{ _topicId: 'topic-1', topicKey: long('topic') }],
+      template: { name: long('workflow'), triggers: [] },
+      jobs: [
+        {
+          _id: 'job-1',
+          type: long('type'),
+          status: long('status'),
+          providerId: long('provider'),
+          step: { _id: 'step-1', active: true, filters: [], _templateId: 'tpl', name: long('step') },
+          executionDetails: [
+            {
+              _id: 'd-1',
+              status: long('detail-status') as 'Success',
+              detail: long('detail'),
+              isRetry: false,
+              isTest: false,
+              providerId: long('detail-provider'),
+              source: long('source') as 'Internal',
+            },
+          ],
+        },
+      ],
+    };
+    await render(
+      <div data-testid="narrow" style={{ inlineSize: '320px' }}>
+        <NotificationActivityView notification={record} />
+      </div>,
+    );
+    const box = document.querySelector<HTMLElement>('[data-testid="narrow"]')!.getBoundingClientRect();
+    const overflowing = [...document.querySelectorAll<HTMLElement>('[data-testid="narrow"] *')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > box.right + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    expect(overflowing).toEqual([]);
+  });
+});
+
+describe('execution log times', () => {
+  test('say the date when the log reaches another day in the reader\'s time zone', async () => {
+    const detail = (id: string, createdAt: string, text: string) => ({
+      _id: id,
+      createdAt,
+      status: 'Success' as const,
+      detail: text,
+      isRetry: false,
+      isTest: false,
+      source: 'Internal' as const,
+    });
+    const record: ActivityNotification = {
+      _id: '65f1c0ffee0ddba11cafe0fd',
+      _environmentId: 'env',
+      _organizationId: 'org',
+      _subscriberId: 'sub',
+      transactionId: 'tx-delay',
+      template: { name: 'Reminder', triggers: [] },
+      jobs: [
+        {
+          _id: 'job-1',
+          type: 'delay',
+          status: 'completed',
+          providerId: 'svc',
+          step: { _id: 'step-1', active: true, filters: [], _templateId: 'tpl' },
+          executionDetails: [
+            detail('d-1', '2026-11-01T09:00:00.000Z', 'Step delayed'),
+            detail('d-2', '2026-11-01T09:00:05.000Z', 'Step queued'),
+            // A day later, at the same time of day.
+            detail('d-3', '2026-11-02T09:00:00.000Z', 'Delay is finished'),
+          ],
+        },
+      ],
+    };
+    await render(<NotificationActivityView notification={record} timeZone="Asia/Tokyo" locale="en-US" />);
+    const time = (id: string) =>
+      document.querySelector(`[data-execution-detail-id="${id}"] time`)?.textContent ?? '';
+    expect(time('d-1')).toContain('Nov 1, 2026');
+    // The same day as the entry before: the time alone.
+    expect(time('d-2')).toBe('6:00:05 PM');
+    expect(time('d-3')).toContain('Nov 2, 2026');
+    expect(time('d-3')).toContain('6:00:00 PM');
+  });
+});
+
+describe('variants', () => {
+  test('an inactive variant says so, an active one does not', async () => {
+    const variant = (id: string, name: string, active: boolean) => ({ _id: id, name, active, filters: [], _templateId: 'tpl' });
+    const record: ActivityNotification = {
+      _id: '65f1c0ffee0ddba11cafe0fc',
+      _environmentId: 'env',
+      _organizationId: 'org',
+      _subscriberId: 'sub',
+      transactionId: 'tx-variants',
+      template: { name: 'Variants', triggers: [] },
+      jobs: [
+        {
+          _id: 'job-1',
+          type: 'email',
+          status: 'completed',
+          providerId: 'svc',
+          step: {
+            _id: 'step-1',
+            active: true,
+            filters: [],
+            _templateId: 'tpl',
+            variants: [variant('v-1', 'Pro plan', true), variant('v-2', 'Old promo', false)],
+          },
+          executionDetails: [],
+        },
+      ],
+    };
+    await render(<NotificationActivityView notification={record} labels={{ inactive: 'inaktiv' }} />);
+    const items = [...document.querySelectorAll('.ik-job__facts li')].map((li) => li.textContent ?? '');
+    expect(items).toHaveLength(2);
+    expect(items[0]).not.toContain('inaktiv');
+    expect(items[1]).toContain('inaktiv');
+  });
+});

@@ -23,6 +23,24 @@ describe('overallStatus', () => {
     expect(overallStatus(jobs('completed', 'failed'))).toBe('partly-failed');
   });
 
+  it('is failed, not partly failed, when nothing else completed', () => {
+    expect(overallStatus(jobs('failed', 'skipped'))).toBe('failed');
+    expect(overallStatus(jobs('failed', 'canceled', 'merged'))).toBe('failed');
+  });
+
+  it('does not call a record completed when no job completed', () => {
+    expect(overallStatus(jobs('canceled', 'canceled'))).toBe('canceled');
+    expect(overallStatus(jobs('skipped', 'canceled'))).toBe('canceled');
+    expect(overallStatus(jobs('skipped'))).toBe('skipped');
+    // A digest merged into another notification's digest: its events go out with that one.
+    expect(overallStatus(jobs('merged', 'skipped'))).toBe('merged');
+    expect(overallStatus(jobs('merged', 'canceled'))).toBe('merged');
+  });
+
+  it('is completed when a job completed and the others were skipped', () => {
+    expect(overallStatus(jobs('completed', 'skipped'))).toBe('completed');
+  });
+
   it('ignores unknown statuses unless nothing else is known', () => {
     expect(overallStatus(jobs('paused', 'completed'))).toBe('completed');
     expect(overallStatus(jobs('paused'))).toBe('unknown');
