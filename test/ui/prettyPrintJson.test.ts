@@ -6,6 +6,16 @@ describe('prettyPrintJson', () => {
     expect(prettyPrintJson('{"a":1,"b":[true,null]}')).toBe('{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ]\n}');
   });
 
+  it('prints exactly what JSON.stringify would for ordinary JSON', () => {
+    const text = ' { "a" : [ 1 , {} , [ ] , "x, y: [z]" , "q\\"{" ], "b" : { "c" : -1.5 , "d" : "\\u00e9" } } ';
+    const viaParse = JSON.stringify(JSON.parse(text), null, 2).replace('"é"', '"\\u00e9"');
+    expect(prettyPrintJson(text)).toBe(viaParse);
+  });
+
+  it("keeps the service's numbers and escapes as sent", () => {
+    expect(prettyPrintJson('{"id":12345678901234567890,"s":"\\u00e9"}')).toBe('{\n  "id": 12345678901234567890,\n  "s": "\\u00e9"\n}');
+  });
+
   it('accepts surrounding whitespace', () => {
     expect(prettyPrintJson('  [1]\n')).toBe('[\n  1\n]');
   });
