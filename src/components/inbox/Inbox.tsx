@@ -4,9 +4,12 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -68,6 +71,17 @@ export interface InboxProps {
   /** Estimated row height in px, before rows are measured. Default 88. */
   estimateRowHeight?: number;
 }
+
+/**
+ * Where focus goes when the control that had it is gone or disabled (the rows it belonged to left
+ * the filter, or "Mark as…" was disabled by the selection emptying): "Select all", the list's
+ * row, else the chosen tab.
+ */
+const FOCUS_FALLBACKS = [
+  '[data-slot="inbox-select-all"] input:not(:disabled)',
+  '[data-slot="inbox-row"][tabindex="0"]',
+  '[role="tab"][aria-selected="true"]',
+];
 
 function EmptyState({ filter, labels, renderEmpty }: InboxRenderEmptyArgs & Pick<InboxProps, 'renderEmpty'>) {
   return (
@@ -148,6 +162,39 @@ export function Inbox({
     [onMessageClick, markReadOnOpen, mark],
   );
 
+  // Focus must not fall to <body> when what had it disappears or is disabled by a change the
+  // reader made. A row that left a non-empty list is the list's job (the row in its place).
+  const rootRef = useRef<HTMLElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const last = lastFocused.current;
+    const root = rootRef.current;
+    if (!last || !root) return;
+    if (last.isConnected && !last.matches(':disabled')) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== last) return;
+    if (last.closest('[data-slot="inbox-row"]') && root.querySelector('[data-slot="inbox-row"]')) return;
+    lastFocused.current = null;
+    for (const selector of FOCUS_FALLBACKS) {
+      const target = root.querySelector<HTMLElement>(selector);
+      if (target) {
+        target.focus();
+        return;
+      }
+    }
+  });
+
+  // A press outside the inbox puts focus where the reader wants it, even when it closes a menu
+  // of ours (whose item had focus) on the way: that is not focus to bring back.
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const root = rootRef.current;
+      if (root && event.target instanceof Node && !root.contains(event.target)) lastFocused.current = null;
+    }
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, []);
+
   const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, messages });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -217,6 +264,10 @@ export function Inbox({
       data-filter={filter}
       data-has-selection={selectedCount > 0 ? 'true' : 'false'}
       className={cx('ik-inbox', className)}
+      ref={rootRef}
+      onFocus={(event: FocusEvent<HTMLElement>) => {
+        if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+      }}
       onKeyDown={onKeyDown}
     >
       <InboxFilterTabs

@@ -119,10 +119,38 @@ export function MessageList({
     if (lastInView >= messages.length - 1 - LOAD_AHEAD_ROWS) fetchNextPage();
   }, [lastInView, messages.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage]);
 
+  // "In view" is what the reader can see: the virtualizer's range is computed from estimated
+  // heights before rows are measured, and knows nothing of the page around the inbox (an inbox
+  // below the fold, or hidden). The browser's intersection with the viewport, clipped by the
+  // scroller, knows both.
+  const rowsInView = useRef(onRowsInView);
+  useLayoutEffect(() => {
+    rowsInView.current = onRowsInView;
+  }, [onRowsInView]);
+  const [observer, setObserver] = useState<IntersectionObserver | null>(null);
+  const observing = onRowsInView !== undefined;
   useEffect(() => {
-    if (!onRowsInView || firstInView < 0 || lastInView < firstInView) return;
-    onRowsInView(orderedIds.slice(firstInView, lastInView + 1));
-  }, [onRowsInView, orderedIds, firstInView, lastInView]);
+    if (!observing || typeof IntersectionObserver === 'undefined') return;
+    const next = new IntersectionObserver((entries) => {
+      const ids = entries
+        .filter((entry) => entry.isIntersecting && entry.intersectionRatio > 0)
+        .map((entry) => (entry.target as HTMLElement).dataset.messageId)
+        .filter((id): id is string => id !== undefined);
+      if (ids.length > 0) rowsInView.current?.(ids);
+    });
+    setObserver(next);
+    return () => {
+      next.disconnect();
+      setObserver(null);
+    };
+  }, [observing]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!observer || !list) return;
+    // Rows come and go as the list scrolls: observe the rendered ones (the caller marks each id once).
+    observer.disconnect();
+    for (const row of list.querySelectorAll('[data-slot="inbox-row"]')) observer.observe(row);
+  }, [observer, items]);
 
   // Move focus once the target row is rendered (it may have just been scrolled into the DOM).
   useLayoutEffect(() => {

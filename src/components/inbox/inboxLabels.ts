@@ -81,8 +81,8 @@ export const defaultInboxLabels: InboxLabels = {
   selectAll: 'Select all',
   selectMessage: (text) => `Select: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} selected`,
-  selectedLoadedOnly: ({ count }) =>
-    `All ${count} loaded ${messages(count)} selected; older messages are not loaded yet and are not included.`,
+  selectedLoadedOnly: ({ count, formatted }) =>
+    `All ${formatted} loaded ${messages(count)} selected; older messages are not loaded yet and are not included.`,
   clearSelection: 'Clear selection',
   markAsMenu: 'Mark as…',
   markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} selected)` : ''),

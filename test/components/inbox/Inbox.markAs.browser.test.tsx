@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { renderedRows, renderWithService, type RenderWithServiceOptions } from './renderWithService';
+import { renderedRows, renderWithService, type RenderWithServiceOptions, type SentRequest } from './renderWithService';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada, many } = MOCK_IDS.subscribers;
@@ -111,6 +111,8 @@ test('rate limited: the alert says when to try again; Dismiss removes it', async
   await expect.element(screen.getByRole('alert')).toHaveTextContent('try again in 7 s');
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
   await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+  // The button that had focus is gone: focus stays in the inbox.
+  await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
 });
 
 test('the change shows before the answer, and "Mark as" stays usable while it is in flight', async () => {
@@ -163,4 +165,45 @@ test('markSeenOnView marks the rows in view seen, in one batch, and leaves the o
   const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
   expect(body.messageId.length).toBeLessThan(20);
   expect(scroller.scrollTop).toBe(0);
+});
+
+test('markSeenOnView marks only rows that were really in view, not the ones an estimate placed there', async () => {
+  // Rows are much taller than estimated: before they are measured, the estimate puts far more
+  // rows "in view" than fit.
+  const { markRequests } = await renderWithService(
+    <Inbox subscriberId={ada} now={NOW} markSeenOnView estimateRowHeight={20} />,
+    { listMaxBlockSize: '20rem' },
+  );
+  await expect.poll(() => markRequests().length).toBe(1);
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  expect(scroller.scrollTop).toBe(0);
+  const view = scroller.getBoundingClientRect();
+  const sent = (markRequests()[0]!.body as { messageId: string[] }).messageId;
+  for (const id of sent) {
+    const box = rowById(id)!.getBoundingClientRect();
+    expect(box.bottom > view.top && box.top < view.bottom, `row ${id} was in view`).toBe(true);
+  }
+});
+
+test('a split change that fails half-way announces what was marked and alerts about the rest', async () => {
+  const isMarkAs = (r: SentRequest) => r.method === 'POST' && r.url.pathname.endsWith('/mark-as');
+  const { screen } = await renderWithService(<Inbox subscriberId={many} now={NOW} pageSize={100} />, {
+    listMaxBlockSize: '30rem',
+    // The second mark-as request fails; the first one is applied.
+    intercept: (_request, sent) =>
+      sent.filter(isMarkAs).length === 2 && isMarkAs(sent.at(-1)!)
+        ? Response.json({ statusCode: 500, message: 'The database is unavailable' }, { status: 500 })
+        : undefined,
+  });
+  await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  scroller.scrollTop = scroller.scrollHeight;
+  await expect.poll(() => Number(renderedRows()[0]?.getAttribute('aria-setsize'))).toBeGreaterThan(100);
+  const loaded = Number(renderedRows()[0]!.getAttribute('aria-setsize'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await chooseBulk('Mark as seen');
+  await expect.element(screen.getByRole('alert')).toHaveTextContent(
+    `Could not mark ${loaded - 100} messages as seen: The database is unavailable (500)`,
+  );
+  await expect.element(screen.getByRole('status')).toHaveTextContent('100 messages marked as seen');
 });

@@ -197,3 +197,65 @@ test('when the focused row leaves the list, focus moves to the row now in its pl
   await expect.poll(() => document.querySelector(`[data-message-id="${leaving}"]`)).toBeNull();
   await expect.poll(() => (document.activeElement as HTMLElement).dataset.messageId).toBe(second!.dataset.messageId);
 });
+
+test('marking the selection read under "Unread" keeps focus in the inbox when the rows and the selection go', async () => {
+  const { screen } = await renderAda({ filter: 'unread' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  (screen.getByRole('button', { name: /^Mark as/ }).element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(page.getByRole('menuitem', { name: 'Mark as read', exact: true })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  // The selected rows left the list, so the selection is empty and "Mark as" is disabled.
+  await expect.element(screen.getByRole('button', { name: /^Mark as/ })).toBeDisabled();
+  // Focus stays in the inbox ("Select all", or the tab while the filter has no row loaded).
+  await expect.poll(() => document.activeElement?.closest('[data-slot="inbox"]')).not.toBeNull();
+  expect(document.activeElement).not.toBe(screen.getByRole('button', { name: /^Mark as/ }).element());
+});
+
+test('marking the last unread message read keeps focus in the inbox', async () => {
+  const { screen } = await renderAda({ filter: 'unread' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  // Every unread message, page after page, until the tab is empty.
+  for (let round = 0; round < 20 && renderedRows().length > 0; round++) {
+    if (!(screen.getByRole('checkbox', { name: 'Select all' }).element() as HTMLInputElement).checked) {
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    }
+    (screen.getByRole('button', { name: /^Mark as/ }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
+    await expect.poll(() => renderedRows().some((row) => row.dataset.read === 'true')).toBe(false);
+  }
+  await expect.element(screen.getByText('No unread notifications', { exact: false })).toBeVisible();
+  await expect.element(screen.getByRole('tab', { name: /Unread/ })).toHaveFocus();
+});
+
+test('"Clear selection" from the keyboard leaves focus on "Select all", not on the page', async () => {
+  const { screen } = await renderAda();
+  await userEvent.click(rowCheckbox(0));
+  (screen.getByRole('button', { name: 'Clear selection' }).element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
+  await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
+});
+
+test('focus that left the inbox by a click outside is not pulled back when the inbox re-renders', async () => {
+  const { screen, queryClient } = await renderWithService(
+    <>
+      <Inbox subscriberId={ada} now={NOW} />
+      <p>Outside the inbox</p>
+    </>,
+    { listMaxBlockSize: '20rem' },
+  );
+  await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+  const trigger = renderedRows()[0]!.querySelector<HTMLElement>('[data-slot="inbox-row-menu-trigger"]')!;
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(page.getByRole('menuitem', { name: 'Mark as read', exact: true })).toHaveFocus();
+  // A click on the page outside the inbox closes the menu and leaves focus on the page.
+  await userEvent.click(screen.getByText('Outside the inbox'));
+  await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+  const fetches = queryClient.getQueryCache().findAll().map((query) => query.state.dataUpdateCount);
+  await queryClient.invalidateQueries();
+  await expect.poll(() => queryClient.getQueryCache().findAll().some((query, i) => query.state.dataUpdateCount > (fetches[i] ?? 0))).toBe(true);
+  expect(document.activeElement?.closest('[data-slot="inbox"]') ?? null).toBeNull();
+});

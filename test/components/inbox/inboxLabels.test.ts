@@ -22,3 +22,7 @@ test('overrides replace single entries of nested records and keep the rest', () 
   expect(labels.selectAll).toBe('Alle');
   expect(labels.filterNames.all).toBe('All');
 });
+
+test('the "loaded only" note writes its count in the locale, like every other count', () => {
+  expect(defaultInboxLabels.selectedLoadedOnly(countArgs(1200, 'en'))).toContain('All 1,200 loaded messages selected');
+});

@@ -24,11 +24,13 @@ export interface RenderWithServiceOptions extends MockServiceOptions {
    * give a length to test virtualization.
    */
   listMaxBlockSize?: string;
+  /** Answers a request instead of the service when it returns a response (e.g. to fail the n-th one). */
+  intercept?: (request: Request, sent: readonly SentRequest[]) => Response | undefined;
 }
 
 export async function renderWithService(
   ui: ReactNode,
-  { setup, listMaxBlockSize = 'none', ...options }: RenderWithServiceOptions = {},
+  { setup, listMaxBlockSize = 'none', intercept, ...options }: RenderWithServiceOptions = {},
 ) {
   const service = createMockService(options);
   setup?.(service);
@@ -38,7 +40,7 @@ export async function renderWithService(
     const request = new Request(input, init);
     const text = request.method === 'GET' ? '' : await request.clone().text();
     requests.push({ method: request.method, url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : undefined });
-    return answer(request);
+    return intercept?.(request, requests) ?? answer(request);
   };
   const client = createClient({ baseUrl: BASE_URL, apiKey: MOCK_API_KEY, fetch: recordingFetch, retry: false });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
