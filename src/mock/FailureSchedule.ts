@@ -7,7 +7,7 @@ export interface MockFailure {
   status?: number;
   /** The body's `message` (default: the service's wording for the status). */
   message?: string | string[];
-  /** Only requests of this route fail (default: any route). */
+  /** Only requests of this route fail (default: every route). */
   route?: MockRoute;
   /** Extra response headers, e.g. `Retry-After`. */
   headers?: Record<string, string>;

@@ -242,7 +242,7 @@ type RecordLabelKeys =
   | 'detailStatuses'
   | 'sources';
 
-/** What `labels` accepts: any label, and any entry of the records of service values. */
+/** What `labels` accepts: each label, and each entry of the records of service values, optional. */
 export type NotificationActivityLabelOverrides = Partial<Omit<NotificationActivityLabels, RecordLabelKeys>> & {
   [K in RecordLabelKeys]?: Partial<NotificationActivityLabels[K]>;
 };

@@ -127,7 +127,7 @@ export const defaultInboxLabels: InboxLabels = {
     count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',
 };
 
-/** What `labels` accepts: any label, and any entry of the nested records. */
+/** What `labels` accepts: each label, and each entry of the nested records, optional. */
 export type InboxLabelOverrides = Partial<Omit<InboxLabels, 'filterNames' | 'markAs' | 'empty'>> & {
   filterNames?: Partial<InboxLabels['filterNames']>;
   markAs?: Partial<InboxLabels['markAs']>;
