@@ -7,16 +7,12 @@
 // is not). Rendering is React's own root, not `act()`, so nothing the test harness does is timed.
 // Records are prefetched into the cache, so the network (the in-process mock) is in one figure
 // only, the one named "from an empty cache".
-import { QueryClient } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
-import { createClient } from '../src/api/client';
 import { COLLAPSED_LOG_SIZE } from '../src/components/activity/ExecutionLog';
 import { NotificationActivity } from '../src/components/activity/NotificationActivity';
-import { createMockService, HUGE_DETAILS_PER_JOB, HUGE_JOB_COUNT, MOCK_API_KEY, MOCK_IDS } from '../src/mock';
-import { InboxKitProvider } from '../src/query/InboxKitProvider';
+import { HUGE_DETAILS_PER_JOB, HUGE_JOB_COUNT, MOCK_IDS } from '../src/mock';
 import { notificationQueryOptions } from '../src/query/notificationQueryOptions';
-import { mockFetch } from '../test/support/mockFetch';
+import { benchCache, mount, mountedElements, unmount, type BenchCache } from './harness';
 import { count, measure, until } from './measure';
 
 const { huge, everything } = MOCK_IDS.notifications;
@@ -34,42 +30,16 @@ const LOG_ENTRY_ELEMENTS = 25;
 
 // --- harness ---
 
-interface Cache {
-  queryClient: QueryClient;
-  client: ReturnType<typeof createClient>;
-}
-
 /** A fresh service and QueryClient, holding the given records unless `prefetch` is empty. */
-async function cacheOf(prefetch: readonly string[]): Promise<Cache> {
-  const service = createMockService();
-  const client = createClient({ baseUrl: 'https://service.mock', apiKey: MOCK_API_KEY, fetch: mockFetch(service.handlers), retry: false });
-  // Nothing goes stale during a run: a background refetch would be network, not rendering.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const id of prefetch) await queryClient.fetchQuery(notificationQueryOptions(client, id));
-  return { queryClient, client };
+async function cacheOf(prefetch: readonly string[]): Promise<BenchCache> {
+  const cache = benchCache();
+  for (const id of prefetch) await cache.queryClient.fetchQuery(notificationQueryOptions(cache.client, id));
+  return cache;
 }
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-function unmount(): void {
-  root?.unmount();
-  container?.remove();
-  root = null;
-  container = null;
-}
-
-/** Mounts the view (not awaited: the caller waits for what it measures). */
-function mount({ client, queryClient }: Cache, notificationId: string): void {
-  unmount();
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  // No polling: a refetch mid-run would be network, not rendering.
-  root.render(
-    <InboxKitProvider client={client} queryClient={queryClient}>
-      <NotificationActivity notificationId={notificationId} refetchWhileRunning={false} />
-    </InboxKitProvider>,
-  );
+/** Mounts the view; no polling, since a refetch mid-run would be network, not rendering. */
+function mountActivity(cache: BenchCache, notificationId: string): void {
+  mount(cache, <NotificationActivity notificationId={notificationId} refetchWhileRunning={false} />);
 }
 
 afterEach(unmount);
@@ -86,7 +56,7 @@ function jobButton(job: HTMLElement): HTMLButtonElement {
 
 const isOpen = (job: HTMLElement) => jobButton(job).getAttribute('aria-expanded') === 'true';
 const detailsOf = (job: HTMLElement) => job.querySelectorAll('li[data-execution-detail-id]').length;
-const elements = () => container?.querySelectorAll('*').length ?? 0;
+const elements = mountedElements;
 
 /** The log's "Show all" / "Show fewer" button of a job. */
 function logToggle(job: HTMLElement): HTMLButtonElement {
@@ -105,7 +75,7 @@ test('huge record: first render, and the DOM it keeps', async () => {
     'activity huge: mount (cached), until 50 jobs are in the DOM',
     { budgetMs: 200, runs: 10, warmup: 2, setup: unmount },
     async () => {
-      mount(cache, huge);
+      mountActivity(cache, huge);
       await until(hugeShown, 'the jobs');
     },
   );
@@ -134,7 +104,7 @@ test('huge record: first render, and the DOM it keeps', async () => {
       },
     },
     async (empty) => {
-      mount(empty, huge);
+      mountActivity(empty, huge);
       await until(hugeShown, 'the jobs');
     },
   );
@@ -142,7 +112,7 @@ test('huge record: first render, and the DOM it keeps', async () => {
 
 test('huge record: open one job', async () => {
   const cache = await cacheOf([huge]);
-  mount(cache, huge);
+  mountActivity(cache, huge);
   await until(hugeShown, 'the jobs');
   await measure(
     'activity huge: open one job, until its log is in the DOM',
@@ -172,7 +142,7 @@ test('huge record: open every job', async () => {
       runs: 5,
       warmup: 1,
       setup: async () => {
-        mount(cache, huge);
+        mountActivity(cache, huge);
         await until(hugeShown, 'the jobs');
         return jobs().filter((job) => !isOpen(job));
       },
@@ -188,7 +158,7 @@ test('huge record: open every job', async () => {
 
 test('huge record: "Show all" on one log', async () => {
   const cache = await cacheOf([huge]);
-  mount(cache, huge);
+  mountActivity(cache, huge);
   await until(hugeShown, 'the jobs');
   const job = jobs().find(isOpen);
   if (!job) throw new Error('No open job');
@@ -220,7 +190,7 @@ test('everything record: first render, and the DOM it keeps', async () => {
     'activity everything: mount (cached), until its jobs are in the DOM',
     { budgetMs: 100, runs: 10, warmup: 2, setup: unmount },
     async () => {
-      mount(cache, everything);
+      mountActivity(cache, everything);
       await until(() => jobs().length === jobCount, 'the jobs');
     },
   );

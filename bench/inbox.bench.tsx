@@ -6,16 +6,12 @@
 // is not). Rendering is React's own root, not `act()`, so nothing the test harness does is timed.
 // The mock answers in-process; the network is kept out of every figure (data prefetched, a long
 // latency on mark-as so its answers never land inside a run).
-import { QueryClient } from '@tanstack/react-query';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { createClient } from '../src/api/client';
 import { Inbox } from '../src/components/inbox/Inbox';
-import { createMockService, MOCK_API_KEY, MOCK_EPOCH, MOCK_IDS, type MockService } from '../src/mock';
-import { InboxKitProvider } from '../src/query/InboxKitProvider';
+import { MOCK_EPOCH, MOCK_IDS, type MockService } from '../src/mock';
 import { messagesInfiniteQueryOptions } from '../src/query/messagesInfiniteQueryOptions';
-import { mockFetch } from '../test/support/mockFetch';
+import { benchCache, mount, mountedElements, unmount, type BenchCache } from './harness';
 import { count, measure, until } from './measure';
 
 const NOW = new Date(MOCK_EPOCH);
@@ -31,48 +27,24 @@ const ELEMENTS_CEILING = 1000;
 
 // --- harness ---
 
-interface Cache {
-  service: MockService;
-  queryClient: QueryClient;
-  client: ReturnType<typeof createClient>;
-}
-
 /** A fresh service and QueryClient holding all 2,000 messages of the subscriber (and the counts). */
-async function cachedInbox(): Promise<Cache> {
-  const service = createMockService();
-  const client = createClient({ baseUrl: 'https://service.mock', apiKey: MOCK_API_KEY, fetch: mockFetch(service.handlers), retry: false });
-  // Nothing goes stale during a run: a background refetch would be network, not rendering.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const data = await queryClient.fetchInfiniteQuery({
-    ...messagesInfiniteQueryOptions({ client, subscriberId: SUBSCRIBER, pageSize: PAGE_SIZE }),
+async function cachedInbox(): Promise<BenchCache> {
+  const cache = benchCache();
+  const data = await cache.queryClient.fetchInfiniteQuery({
+    ...messagesInfiniteQueryOptions({ client: cache.client, subscriberId: SUBSCRIBER, pageSize: PAGE_SIZE }),
     pages: TOTAL / PAGE_SIZE,
   });
   const loaded = data.pages.flatMap((page) => page.data).length;
   if (loaded !== TOTAL || data.pages.at(-1)?.hasMore) throw new Error(`Prefetched ${loaded} messages, not all ${TOTAL}`);
-  return { service, queryClient, client };
+  return cache;
 }
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-function unmount(): void {
-  root?.unmount();
-  container?.remove();
-  root = null;
-  container = null;
-}
-
-/** Mounts the inbox (not awaited: the caller waits for what it measures). */
-function mount({ client, queryClient }: Cache): void {
-  unmount();
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  // The default list height (32rem), as a page would show it.
-  root.render(
+/** Mounts the inbox at the default list height (32rem), as a page would show it. */
+function mountInbox(cache: BenchCache): void {
+  mount(
+    cache,
     <div className="ik-root">
-      <InboxKitProvider client={client} queryClient={queryClient}>
-        <Inbox subscriberId={SUBSCRIBER} now={NOW} pageSize={PAGE_SIZE} />
-      </InboxKitProvider>
+      <Inbox subscriberId={SUBSCRIBER} now={NOW} pageSize={PAGE_SIZE} />
     </div>,
   );
 }
@@ -97,8 +69,8 @@ function selectAllBox(): HTMLInputElement {
 
 const rowsShown = () => rows().length > 0 && rows()[0]!.getAttribute('aria-setsize') === String(TOTAL);
 
-async function mountedInbox(cache: Cache): Promise<void> {
-  mount(cache);
+async function mountedInbox(cache: BenchCache): Promise<void> {
+  mountInbox(cache);
   await until(rowsShown, 'the rows');
 }
 
@@ -110,7 +82,7 @@ test('first render of 2,000 cached messages', async () => {
     'inbox: mount with 2,000 cached, until rows are in the DOM',
     { budgetMs: 100, runs: 15, warmup: 3, setup: unmount },
     async () => {
-      mount(cache);
+      mountInbox(cache);
       await until(rowsShown, 'the rows');
     },
   );
@@ -118,7 +90,7 @@ test('first render of 2,000 cached messages', async () => {
   const rendered = rows().length;
   expect(rendered).toBeGreaterThan(3);
   count('inbox: rows in the DOM with 2,000 loaded', rendered, ROWS_CEILING);
-  count('inbox: DOM elements with 2,000 loaded', container!.querySelectorAll('*').length, ELEMENTS_CEILING);
+  count('inbox: DOM elements with 2,000 loaded', mountedElements(), ELEMENTS_CEILING);
 });
 
 test('select all 2,000', async () => {
