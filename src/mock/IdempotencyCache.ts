@@ -1,10 +1,15 @@
-// The service's idempotency for POST requests (SERVER-NOTES.md §4): a key is remembered with the
-// request it came with; the same key while the first request runs is a conflict (409), with
-// another body a caller bug (422), and after completion a replay of the first answer. Keys live
-// 24 hours on the mock's clock.
+// The service's idempotency for POST requests (SERVER-NOTES.md §4): a key is remembered, per
+// organization (not per route), with the body it came with; the same key while the first request
+// runs is a conflict (409; the marker lasts 5 minutes), with another body a caller bug (422), and
+// after completion a replay of the first answer, whatever its status: a 5xx replays as that 5xx.
+// Answers live 24 hours on the mock's clock.
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long the service keeps the "in progress" marker of a request that never completes. */
+export const IDEMPOTENCY_IN_FLIGHT_TTL_MS = 5 * 60 * 1000;
+/** Where the service's 409 and 422 point (`Link` header). */
+export const IDEMPOTENCY_DOCS_LINK = 'https://docs.novu.co/additional-resources/idempotency';
 
 export interface RecordedAnswer {
   status: number;
@@ -34,7 +39,7 @@ export class IdempotencyCache {
     this.#ttlMs = ttlMs;
   }
 
-  /** Claims `key` (within `scope`, the environment's API key) for a request with `fingerprint`. */
+  /** Claims `key` (within `scope`, the organization) for a request whose body reads `fingerprint`. */
   claim(scope: string, key: string, fingerprint: string): IdempotencyClaim {
     const id = `${scope}\u0000${key}`;
     const now = this.#now();
@@ -44,15 +49,16 @@ export class IdempotencyCache {
       if (existing.fingerprint !== fingerprint) return { kind: 'different-body' };
       return { kind: 'replay', answer: structuredClone(existing.answer) };
     }
-    const entry: Entry = { fingerprint, expiresAt: now + this.#ttlMs };
+    const entry: Entry = { fingerprint, expiresAt: now + IDEMPOTENCY_IN_FLIGHT_TTL_MS };
     this.#entries.set(id, entry);
     return {
       kind: 'first',
+      // Every answer is kept, errors included: the service caches what its handler threw.
       complete: (answer) => {
         entry.answer = structuredClone(answer);
+        entry.expiresAt = this.#now() + this.#ttlMs;
       },
-      // A request that did not finish (aborted, or a server error) leaves no trace: a retry with
-      // the same key runs anew.
+      // Only an aborted request leaves no trace (the mock never ran it): a retry runs anew.
       release: () => {
         if (this.#entries.get(id) === entry) this.#entries.delete(id);
       },

@@ -17,7 +17,7 @@ import type {
   StoredNotification,
 } from './fixtures/MockFixtures';
 import { MockServiceError } from './MockServiceError';
-import { applyMarkAs } from '../api/applyMarkAs';
+import { applyMarkAs, markAsEffect } from '../api/applyMarkAs';
 
 export interface MockStoreOptions {
   /** The data to start with (default: none; `createMockService` passes the seeded fixtures). */
@@ -33,6 +33,16 @@ export interface FeedQuery {
   limit?: number;
   read?: boolean;
   seen?: boolean;
+  /** Only messages whose `payload` has each of these top-level values (deep equality). */
+  payload?: Record<string, unknown>;
+  /** Only messages of these feeds (the mock keys feeds by `_feedId`). */
+  feedIdentifiers?: readonly string[];
+}
+
+export interface MarkAllQuery {
+  markAs: MarkAs;
+  /** Only messages of these feeds (the mock keys feeds by `_feedId`); every feed when absent. */
+  feedIdentifiers?: readonly string[];
 }
 
 /** A status summarising a record's jobs, for a list of notifications. */
@@ -52,8 +62,12 @@ interface SubscriberEntry {
   subscriber: Subscriber;
   /** Store order: insertion order, as a database returns unsorted documents. */
   messages: Message[];
+  /** By lower-case id: the service's ids compare case-insensitively. */
   byId: Map<string, Message>;
 }
+
+/** The key of a message id in the store's indexes: ids compare case-insensitively. */
+const idKey = (id: string): string => id.toLowerCase();
 
 // The store holds JSON data only; a JSON round trip copies it faster than structuredClone.
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -68,6 +82,8 @@ export class MockStore {
   #startedAt: number;
   #subscribers = new Map<string, SubscriberEntry>();
   #notifications = new Map<string, MockNotificationSource>();
+  /** Every message of the environment by lower-case id, with its owner: mark-as answers them too. */
+  #allMessages = new Map<string, Message>();
 
   constructor(options: MockStoreOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -97,11 +113,12 @@ export class MockStore {
   load(fixtures: MockFixtures, options: { adopt?: boolean } = {}): void {
     this.#subscribers.clear();
     this.#notifications.clear();
+    this.#allMessages.clear();
     const own = options.adopt ? fixtures : copy(fixturesData(fixtures));
     for (const { subscriber, messages } of own.subscribers) {
       const entry: SubscriberEntry = { subscriber, messages: [], byId: new Map() };
       this.#subscribers.set(subscriber.subscriberId, entry);
-      for (const message of messages) insertMessage(entry, message);
+      for (const message of messages) this.#insert(entry, message);
     }
     for (const record of fixtures.notifications) this.putNotification(record);
     this.#startedAt = this.#now();
@@ -120,6 +137,8 @@ export class MockStore {
 
   /** Adds or replaces a subscriber (by its external `subscriberId`) with these messages. */
   putSubscriber(subscriber: Subscriber, messages: readonly Message[] = []): void {
+    const previous = this.#subscribers.get(subscriber.subscriberId);
+    for (const message of previous?.messages ?? []) this.#allMessages.delete(idKey(message._id));
     const entry: SubscriberEntry = { subscriber: copy(subscriber), messages: [], byId: new Map() };
     this.#subscribers.set(subscriber.subscriberId, entry);
     this.addMessages(subscriber.subscriberId, messages);
@@ -128,7 +147,7 @@ export class MockStore {
   /** Appends messages (copied) to a subscriber's store; a message with a known id replaces it. */
   addMessages(subscriberId: string, messages: readonly Message[]): void {
     const entry = this.#entry(subscriberId);
-    for (const message of messages) insertMessage(entry, copy(message));
+    for (const message of messages) this.#insert(entry, copy(message));
   }
 
   /** Every message of the subscriber, any channel, in store order. */
@@ -136,52 +155,98 @@ export class MockStore {
     return this.#entry(subscriberId).messages.map(copy);
   }
 
+  /** The subscriber's message with this id (compared case-insensitively, as the service does). */
   getMessage(subscriberId: string, messageId: string): Message | undefined {
-    const message = this.#entry(subscriberId).byId.get(messageId);
+    const message = this.#entry(subscriberId).byId.get(idKey(messageId));
     return message ? copy(message) : undefined;
   }
 
   /**
    * Applies the service's state table (SERVER-NOTES.md §1) to the listed messages of the
-   * subscriber, any channel. Unknown ids are skipped silently; the answer is in store order,
-   * not the request's. Throws a 404 MockServiceError for an unknown subscriber.
+   * subscriber, any channel. Ids compare case-insensitively; unknown ids are skipped silently;
+   * ids of other subscribers' messages come back unchanged, as the service answers them. The
+   * answer is in store order, not the request's. Throws a 404 MockServiceError for an unknown
+   * subscriber.
    */
   markMessagesAs(subscriberId: string, messageIds: readonly string[], markAs: MarkAs): Message[] {
     const entry = this.#entry(subscriberId);
-    const wanted = new Set(messageIds);
+    const wanted = new Set(messageIds.map(idKey));
     const now = new Date(this.#now()).toISOString();
     const updated: Message[] = [];
     for (const message of entry.messages) {
-      if (!wanted.has(message._id)) continue;
+      if (!wanted.has(idKey(message._id))) continue;
+      wanted.delete(idKey(message._id));
       Object.assign(message, applyMarkAs(message, markAs, now));
       updated.push(copy(message));
+    }
+    for (const id of wanted) {
+      const foreign = this.#allMessages.get(id);
+      if (foreign) updated.push(copy(foreign));
     }
     return updated;
   }
 
   /**
+   * Mark-all (SERVER-NOTES.md §1b): applies the state table to every in_app message of the
+   * subscriber (of those feeds, when given) whose state it would change, and returns how many it
+   * changed. Like the service, a message already in the target state keeps its dates.
+   */
+  markAllMessagesAs(subscriberId: string, query: MarkAllQuery): number {
+    const entry = this.#entry(subscriberId);
+    const feeds = query.feedIdentifiers ? new Set(query.feedIdentifiers) : undefined;
+    const effect = markAsEffect(query.markAs);
+    if (!effect) return 0;
+    const now = new Date(this.#now()).toISOString();
+    let changed = 0;
+    for (const message of entry.messages) {
+      if (message.channel !== 'in_app') continue;
+      if (feeds && !(typeof message._feedId === 'string' && feeds.has(message._feedId))) continue;
+      // The service's filter: only messages not yet in the state the table sets.
+      const differs = effect.read !== undefined ? message.read !== effect.read : message.seen !== effect.seen;
+      if (!differs) continue;
+      Object.assign(message, applyMarkAs(message, query.markAs, now));
+      changed += 1;
+    }
+    return changed;
+  }
+
+  /**
    * One page of the subscriber's feed: in-app messages only, newest first, optionally filtered.
-   * `totalCount` counts at most one message past this page, like the service (not a true total).
+   * `totalCount` is the number of messages on this page, like the service (not a total).
    */
   getFeed(subscriberId: string, query: FeedQuery = {}): MessagesPage {
     const page = query.page ?? 0;
     const limit = query.limit ?? 10;
+    const feeds = query.feedIdentifiers ? new Set(query.feedIdentifiers) : undefined;
+    const payload = query.payload ? Object.entries(query.payload) : [];
     const matching = this.#entry(subscriberId)
       .messages.filter(
         (m) =>
           m.channel === 'in_app' &&
           (query.read === undefined || m.read === query.read) &&
-          (query.seen === undefined || m.seen === query.seen),
+          (query.seen === undefined || m.seen === query.seen) &&
+          (!feeds || (typeof m._feedId === 'string' && feeds.has(m._feedId))) &&
+          payload.every(([key, value]) => m.payload !== undefined && Object.hasOwn(m.payload, key) && isDeepEqual(m.payload[key], value)),
       )
       .sort(newestFirst);
     const start = page * limit;
+    const data = matching.slice(start, start + limit).map(copy);
     return {
-      data: matching.slice(start, start + limit).map(copy),
+      data,
       page,
       pageSize: limit,
       hasMore: matching.length > start + limit,
-      totalCount: Math.min(matching.length, start + limit + 1),
+      totalCount: data.length,
     };
+  }
+
+  /** The newest `createdAt` among the subscriber's messages (any channel), or undefined. */
+  newestCreatedAt(subscriberId: string): string | undefined {
+    let newest: string | undefined;
+    for (const message of this.#entry(subscriberId).messages) {
+      if (newest === undefined || message.createdAt > newest) newest = message.createdAt;
+    }
+    return newest;
   }
 
   // --- notifications --------------------------------------------------------------------------
@@ -227,6 +292,15 @@ export class MockStore {
     return isProgressing(source) ? source.progressAt(this.elapsedMs(), this.#startedAt) : source;
   }
 
+  #insert(entry: SubscriberEntry, message: Message): void {
+    const key = idKey(message._id);
+    const existing = entry.byId.get(key);
+    if (existing) entry.messages[entry.messages.indexOf(existing)] = message;
+    else entry.messages.push(message);
+    entry.byId.set(key, message);
+    this.#allMessages.set(key, message);
+  }
+
   #entry(subscriberId: string): SubscriberEntry {
     const entry = this.#subscribers.get(subscriberId);
     if (!entry) throw MockServiceError.subscriberNotFound(subscriberId);
@@ -234,11 +308,19 @@ export class MockStore {
   }
 }
 
-function insertMessage(entry: SubscriberEntry, message: Message): void {
-  const existing = entry.byId.get(message._id);
-  if (existing) entry.messages[entry.messages.indexOf(existing)] = message;
-  else entry.messages.push(message);
-  entry.byId.set(message._id, message);
+/** Equality of JSON values, as a database matches a filter value (object key order aside). */
+function isDeepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => isDeepEqual(item, b[i]));
+  }
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return (
+    ka.length === kb.length &&
+    ka.every((key) => Object.hasOwn(b, key) && isDeepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /** The plain-data part of fixtures (records that progress are functions, kept as they are). */

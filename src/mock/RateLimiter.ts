@@ -1,11 +1,17 @@
-// A fixed-window rate limit on the mock's clock, answered like the service: 429 with
-// `Retry-After` (seconds) and the RateLimit-* headers.
+// The service's rate limit (SERVER-NOTES.md §4b) on the mock's clock: a token bucket per API key
+// and category that refills `limit` tokens per `windowMs` and holds 10 % more than that (the
+// burst), so a steady `limit` requests per `windowMs` always pass and a short burst above passes
+// too. Headers as the service sends them: `RateLimit-Limit`, `RateLimit-Remaining` (tokens left),
+// `RateLimit-Reset` (seconds until the next token), `RateLimit-Policy`, and `Retry-After` on a 429.
 
 export interface RateLimit {
-  /** Requests allowed per window. */
+  /** Requests allowed per window, steadily (the bucket's refill per window). */
   limit: number;
   windowMs: number;
 }
+
+/** The service's categories: the feed, mark-as and mark-all are `configuration`, the notification `global`. */
+export type RateLimitCategory = 'configuration' | 'global';
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -13,41 +19,55 @@ export interface RateLimitDecision {
   headers: Record<string, string>;
 }
 
-interface Window {
-  startedAt: number;
-  count: number;
+/** The service lets a bucket hold 10 % above its rate. */
+export const RATE_LIMIT_BURST_ALLOWANCE = 0.1;
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/** The bucket's size: the rate plus the burst allowance, never less than the rate itself. */
+export function burstOf(limit: RateLimit): number {
+  return Math.max(limit.limit, Math.floor(limit.limit * (1 + RATE_LIMIT_BURST_ALLOWANCE)));
 }
 
 export class RateLimiter {
   #now: () => number;
-  #windows = new Map<string, Window>();
+  #buckets = new Map<string, Bucket>();
 
   constructor(now: () => number) {
     this.#now = now;
   }
 
-  /** Counts one request of `scope` (the API key) against `limit`, unless it is refused. */
-  take(scope: string, limit: RateLimit): RateLimitDecision {
+  /** Takes one token of `scope` (the API key) in `category`, unless the bucket is empty. */
+  take(scope: string, limit: RateLimit, category: RateLimitCategory = 'global'): RateLimitDecision {
+    if (!(limit.limit > 0) || !(limit.windowMs > 0)) throw new RangeError('rateLimit needs limit > 0 and windowMs > 0');
     const now = this.#now();
-    let window = this.#windows.get(scope);
-    if (!window || now >= window.startedAt + limit.windowMs) {
-      window = { startedAt: now, count: 0 };
-      this.#windows.set(scope, window);
-    }
-    const resetSeconds = Math.max(1, Math.ceil((window.startedAt + limit.windowMs - now) / 1000));
-    const allowed = window.count < limit.limit;
-    if (allowed) window.count += 1;
+    const burst = burstOf(limit);
+    const msPerToken = limit.windowMs / limit.limit;
+    const id = `${category}\u0000${scope}`;
+    const bucket = this.#buckets.get(id) ?? { tokens: burst, updatedAt: now };
+    // Refill for the time gone by (a clock set back refills nothing).
+    const refilled = Math.min(burst, bucket.tokens + Math.max(0, now - bucket.updatedAt) / msPerToken);
+    const allowed = refilled >= 1;
+    const tokens = allowed ? refilled - 1 : refilled;
+    this.#buckets.set(id, { tokens, updatedAt: now });
+    // Time until a whole token is back: about 1 s at the service's rates.
+    const untilTokenMs = tokens >= 1 ? msPerToken : (1 - tokens) * msPerToken;
+    const resetSeconds = String(Math.max(1, Math.ceil(untilTokenMs / 1000)));
+    const windowSeconds = Math.max(1, Math.round(limit.windowMs / 1000));
     const headers: Record<string, string> = {
       'RateLimit-Limit': String(limit.limit),
-      'RateLimit-Remaining': String(Math.max(0, limit.limit - window.count)),
-      'RateLimit-Reset': String(resetSeconds),
-      'RateLimit-Policy': `${limit.limit};w=${Math.max(1, Math.ceil(limit.windowMs / 1000))}`,
+      'RateLimit-Remaining': String(Math.floor(tokens)),
+      'RateLimit-Reset': resetSeconds,
+      'RateLimit-Policy': `${limit.limit};w=${windowSeconds};burst=${burst};comment="token bucket";category="${category}";cost="single";serviceLevel="unlimited"`,
     };
-    if (!allowed) headers['Retry-After'] = String(resetSeconds);
+    if (!allowed) headers['Retry-After'] = resetSeconds;
     return { allowed, headers };
   }
 
   clear(): void {
-    this.#windows.clear();
+    this.#buckets.clear();
   }
 }

@@ -5,6 +5,7 @@
 //   setupServer(...service.handlers).listen();          // or setupWorker(...), or parameters.msw
 //   const client = createClient({ baseUrl: 'https://api.example.com', apiKey: MOCK_API_KEY });
 //   service.failNext(1, { route: 'mark-as' });          // the next mark-as answers 500
+//   service.deliver(MOCK_IDS.subscribers.default, 3);    // three new messages on top of the feed
 //   beforeEach(() => service.reset());                   // fresh data, running record restarts
 import type { HttpHandler } from 'msw';
 import { createRandom } from './createRandom';
@@ -16,6 +17,9 @@ import { MOCK_API_KEY } from './fixtures/mockIds';
 import { createMockHandlers } from './handlers';
 import type { MockSettings } from './handlers';
 import { IdempotencyCache } from './IdempotencyCache';
+import { MessageDelivery } from './MessageDelivery';
+import type { Delivery, DeliveryScheduleOptions } from './MessageDelivery';
+import type { Message } from '../api/types';
 import { MockStore } from './MockStore';
 import { RateLimiter } from './RateLimiter';
 import type { RateLimit } from './RateLimiter';
@@ -31,7 +35,10 @@ export interface MockServiceOptions {
   latencyMs?: number | readonly [number, number];
   /** Share (0..1) of requests answered with a 500, deterministic for the seed (default 0). */
   failureRate?: number;
-  /** A fixed-window limit; `null` for none (default). */
+  /**
+   * About `limit` requests per `windowMs` (a token bucket per route category, refilled at that
+   * rate and holding 10 % more, as the service's); `null` for none (default).
+   */
   rateLimit?: RateLimit | null;
   /** Honour `idempotency-key` on POST (default true). */
   idempotency?: boolean;
@@ -52,8 +59,23 @@ export interface MockService {
   clock: MockClock;
   /** Changes settings from the next request on. A new `seed` also reloads the data. */
   configure(patch: MockServiceOptions): void;
-  /** The next `count` requests (of `failure.route`, or any) fail with `failure.status` (default 500). */
+  /**
+   * The next `count` requests (of `failure.route`, or any) fail with `failure.status` (default
+   * 500). A 401, 403, 409 or 429 answers before idempotency (as the service's guards do); any
+   * other status is the endpoint's answer: a retry with the same idempotency key replays it.
+   */
   failNext(count?: number, failure?: MockFailure): void;
+  /**
+   * Adds in_app messages on top of the subscriber's feed: `count` generated ones (deterministic
+   * for the seed) or the given ones (missing fields filled in), dated by the mock's clock (never
+   * older than the newest stored message). Returns them as stored.
+   */
+  deliver(subscriberId: string, delivery: Delivery): Message[];
+  /**
+   * Delivers `count` messages every `everyMs` on the mock's clock, dated when each fell due; the
+   * messages appear on the next request (no timers). Returns a function that stops it.
+   */
+  deliverEvery(subscriberId: string, options: DeliveryScheduleOptions): () => void;
   /** Back to the options the service was created with: fresh data, no scripted failures, empty caches. */
   reset(): void;
   /** The settings in force. */
@@ -93,6 +115,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   // Its own stream, so that traffic does not shift the data and the data does not shift traffic.
   const trafficSeed = (s: number): number => (s ^ 0x5bd1e995) >>> 0;
   let random: Random = createRandom(trafficSeed(seed));
+  const delivery = new MessageDelivery({ store, now: clockNow, seed });
 
   const handlers = createMockHandlers({
     store,
@@ -106,6 +129,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     rateLimiter,
     onRequestStart: () => {
       pending += 1;
+      delivery.deliverDue();
     },
     onRequestEnd: () => {
       pending -= 1;
@@ -117,6 +141,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     failures.clear();
     idempotency.clear();
     rateLimiter.clear();
+    delivery.clear(seed);
     random = createRandom(trafficSeed(seed));
   };
 
@@ -137,6 +162,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     failNext(count = 1, failure = {}) {
       failures.add(count, failure);
+    },
+    deliver(subscriberId, what) {
+      return delivery.deliver(subscriberId, what);
+    },
+    deliverEvery(subscriberId, options) {
+      return delivery.deliverEvery(subscriberId, options);
     },
     reset() {
       seed = options.seed ?? 1;

@@ -5,15 +5,21 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler, JsonBodyType } from 'msw';
 import { abortableDelay } from './abortableDelay';
 import type { Random } from './createRandom';
-import type { FailureSchedule, MockRoute } from './FailureSchedule';
+import type { FailureSchedule, MockFailure, MockRoute } from './FailureSchedule';
+import { MOCK_ORGANIZATION_ID } from './fixtures/mockIds';
 import type { IdempotencyCache } from './IdempotencyCache';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from './IdempotencyCache';
+import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_KEY_MAX_LENGTH } from './IdempotencyCache';
 import { MockServiceError } from './MockServiceError';
 import type { MockStore } from './MockStore';
-import type { RateLimit, RateLimiter } from './RateLimiter';
-import { answerFeed, answerMarkAs, answerNotification, UncastableIdError } from './routeOperations';
+import type { RateLimit, RateLimitCategory, RateLimiter } from './RateLimiter';
+import { answerFeed, answerMarkAll, answerMarkAs, answerNotification, UncastableIdError } from './routeOperations';
 import type { Answer } from './routeOperations';
-import { defaultErrorMessage, serviceErrorBody } from './serviceErrorBody';
+import {
+  BARE_ERROR_MESSAGES,
+  defaultErrorMessage,
+  INTERNAL_SERVER_ERROR_MESSAGE,
+  serviceErrorBody,
+} from './serviceErrorBody';
 
 /** Settings read on every request, so that `configure()` takes effect at once. */
 export interface MockSettings {
@@ -46,6 +52,7 @@ export interface MockHandlerContext {
 
 export const MOCK_ROUTE_PATHS: Record<MockRoute, string> = {
   'mark-as': '/v1/subscribers/:subscriberId/messages/mark-as',
+  'mark-all': '/v1/subscribers/:subscriberId/messages/mark-all',
   notification: '/v1/notifications/:notificationId',
   feed: '/v1/subscribers/:subscriberId/notifications/feed',
 };
@@ -61,6 +68,7 @@ const EXPOSED_HEADERS = [
   'RateLimit-Remaining',
   'RateLimit-Reset',
   'RateLimit-Policy',
+  'Link',
 ].join(', ');
 
 /** True when `url` lies under `baseUrl` (`*` matches any origin and no prefix). */
@@ -83,29 +91,58 @@ function param(value: string | readonly string[] | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A stable text of the request for idempotency: the same JSON with keys in another order is the same body. */
-function fingerprint(method: string, path: string, bodyText: string): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (typeof value === 'object' && value !== null) {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([k, v]) => [k, canonical(v)]),
-      );
-    }
-    return value;
-  };
-  let body = bodyText;
+/**
+ * The text the service hashes for idempotency: the parsed body serialised again, so spacing does
+ * not matter but the order of the keys does (SERVER-NOTES.md §4). Neither the route nor the
+ * subscriber is part of it: the key is scoped to the organization alone.
+ */
+function bodyFingerprint(bodyText: string): string {
   try {
-    body = JSON.stringify(canonical(JSON.parse(bodyText)));
+    return JSON.stringify(JSON.parse(bodyText));
   } catch {
     // Not JSON: compare the text as sent.
+    return bodyText;
   }
-  return `${method} ${path}\n${body}`;
 }
 
+/** The service's rate-limit category of each route (SERVER-NOTES.md §4b). */
+export const MOCK_ROUTE_CATEGORIES: Record<MockRoute, RateLimitCategory> = {
+  'mark-as': 'configuration',
+  'mark-all': 'configuration',
+  feed: 'configuration',
+  notification: 'global',
+};
+
+/**
+ * Statuses a scripted failure answers before the idempotency layer, as the service's guards and
+ * its idempotency check do (auth, the rate limit, a request in flight): they are not cached. Any
+ * other scripted or random failure is the endpoint's answer, cached and replayed like the
+ * service's own errors.
+ */
+const GUARD_STATUSES: ReadonlySet<number> = new Set([401, 403, 409, 429]);
+
 type Operation = (request: { url: URL; bodyText: string }) => Answer;
+
+interface Authentication {
+  /** The organization the key belongs to, when the request got through. */
+  scope?: string;
+  /** The 401's message otherwise. */
+  refusal?: string;
+}
+
+/** The service's auth guard: `ApiKey <key>`; a Bearer token is a session token the mock never issues. */
+function authenticate(authorization: string | null, apiKey: string | null): Authentication {
+  if (apiKey === null) return { scope: '' };
+  if (!authorization) return { refusal: 'Missing authorization header' };
+  const space = authorization.indexOf(' ');
+  const scheme = space < 0 ? authorization : authorization.slice(0, space);
+  const key = space < 0 ? '' : authorization.slice(space + 1);
+  if (scheme === 'Bearer') return { refusal: 'Unauthorized' };
+  if (scheme !== 'ApiKey') return { refusal: `Invalid authentication scheme: "${scheme}"` };
+  if (key === '') return { refusal: 'Unauthorized' };
+  if (key !== apiKey) return { refusal: 'API Key not found' };
+  return { scope: MOCK_ORGANIZATION_ID };
+}
 
 async function handle(
   ctx: MockHandlerContext,
@@ -138,9 +175,15 @@ async function handle(
         path,
         timestamp: new Date(ctx.now()).toISOString(),
         ...(status === 500 ? { errorId: ctx.random.uuid() } : {}),
+        bare: typeof message === 'string' && BARE_ERROR_MESSAGES.has(message),
       }),
       ...(extra ? { headers: extra } : {}),
     });
+    const scripted = (failure: MockFailure): Answer => {
+      const status = failure.status ?? 500;
+      const retryAfter: Record<string, string> = status === 429 || status === 503 ? { 'Retry-After': '1' } : {};
+      return error(status, failure.message ?? defaultErrorMessage(status), { ...retryAfter, ...failure.headers });
+    };
 
     let early: Answer | undefined;
     let claim: { complete(answer: Answer): void; release(): void } | undefined;
@@ -149,40 +192,33 @@ async function handle(
     if (new TextEncoder().encode(bodyText).length > MAX_BODY_BYTES) early = error(413, 'request entity too large');
 
     // 1. Auth (a guard in the service, so before everything else).
-    const apiKey = settings.apiKey;
-    if (!early && apiKey !== null) {
-      const authorization = request.headers.get('Authorization');
-      if (!authorization) early = error(401, 'Missing authorization header');
-      else {
-        const [scheme = '', key = ''] = authorization.split(' ');
-        if (scheme !== 'ApiKey') early = error(401, `Invalid authentication scheme: "${scheme}"`);
-        else if (key !== apiKey) early = error(401, 'API Key not found');
-      }
-    }
-    const scope = apiKey ?? '';
+    const auth = authenticate(request.headers.get('Authorization'), settings.apiKey);
+    if (!early && auth.refusal !== undefined) early = error(401, auth.refusal);
+    const scope = auth.scope ?? '';
 
-    // 2. Rate limit: its headers go on every answer.
+    // 2. Rate limit: a bucket per category; its headers go on every answer of a limited route.
     if (!early && settings.rateLimit) {
-      const decision = ctx.rateLimiter.take(scope, settings.rateLimit);
+      const decision = ctx.rateLimiter.take(scope, settings.rateLimit, MOCK_ROUTE_CATEGORIES[route]);
       Object.assign(headers, decision.headers);
       if (!decision.allowed) early = error(429, 'API rate limit exceeded');
     }
 
-    // 3. Scripted failures first, then random ones.
+    // 3. Scripted failures first, then random ones. Guard-like statuses answer here; the others
+    // are the endpoint's answer (step 6), so that idempotency caches them as the service does.
+    let failure: MockFailure | undefined;
     if (!early) {
-      const failure =
+      failure =
         ctx.failures.take(route) ??
         (settings.failureRate > 0 && ctx.random.next() < settings.failureRate ? { status: 500 } : undefined);
-      if (failure) {
-        const status = failure.status ?? 500;
-        const retryAfter: Record<string, string> = status === 429 || status === 503 ? { 'Retry-After': '1' } : {};
-        early = error(status, failure.message ?? defaultErrorMessage(status), { ...retryAfter, ...failure.headers });
+      if (failure && GUARD_STATUSES.has(failure.status ?? 500)) {
+        early = scripted(failure);
+        failure = undefined;
       }
     }
 
     // 4. Idempotency, POST only.
     const key = request.headers.get('Idempotency-Key');
-    if (!early && settings.idempotency && request.method === 'POST' && key !== null) {
+    if (!early && settings.idempotency && request.method === 'POST' && key !== null && key !== '') {
       headers['Idempotency-Key'] = key;
       if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
         early = error(
@@ -190,13 +226,16 @@ async function handle(
           `idempotencyKey "${key}" has exceeded the maximum allowed length of ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
         );
       } else {
-        const result = ctx.idempotency.claim(scope, key, fingerprint(request.method, url.pathname, bodyText));
+        const result = ctx.idempotency.claim(scope, key, bodyFingerprint(bodyText));
         if (result.kind === 'in-flight') {
           early = error(409, `Request with key "${key}" is currently being processed. Please retry after 1 second`, {
             'Retry-After': '1',
+            Link: IDEMPOTENCY_DOCS_LINK,
           });
         } else if (result.kind === 'different-body') {
-          early = error(422, `Request with key "${key}" is being reused for a different body`);
+          early = error(422, `Request with key "${key}" is being reused for a different body`, {
+            Link: IDEMPOTENCY_DOCS_LINK,
+          });
         } else if (result.kind === 'replay') {
           early = { ...result.answer, headers: { ...result.answer.headers, 'Idempotency-Replay': 'true' } };
         } else {
@@ -213,18 +252,21 @@ async function handle(
       return HttpResponse.error();
     }
 
-    // 6. The endpoint itself.
+    // 6. The endpoint itself (or the failure scripted in its place).
     let answer = early;
     if (!answer) {
-      try {
-        answer = operation({ url, bodyText });
-      } catch (thrown) {
-        if (thrown instanceof MockServiceError) answer = error(thrown.status, thrown.messages);
-        else if (thrown instanceof UncastableIdError) answer = error(500, 'Internal server error');
-        else throw thrown;
+      if (failure) answer = scripted(failure);
+      else {
+        try {
+          answer = operation({ url, bodyText });
+        } catch (thrown) {
+          if (thrown instanceof MockServiceError) answer = error(thrown.status, thrown.messages);
+          else if (thrown instanceof UncastableIdError) answer = error(500, INTERNAL_SERVER_ERROR_MESSAGE);
+          else throw thrown;
+        }
       }
-      if (answer.status >= 500) claim?.release();
-      else claim?.complete(answer);
+      // Every answer is kept, a 5xx included: a retry with the same key replays it.
+      claim?.complete(answer);
     }
     return HttpResponse.json(answer.body as JsonBodyType, {
       status: answer.status,
@@ -235,13 +277,18 @@ async function handle(
   }
 }
 
-/** The three endpoints the library uses, answered from `ctx.store`. */
+/** The endpoints the library uses, answered from `ctx.store`. */
 export function createMockHandlers(ctx: MockHandlerContext): HttpHandler[] {
   const pattern = (route: MockRoute): string => `*${MOCK_ROUTE_PATHS[route]}`;
   return [
     http.post(pattern('mark-as'), ({ request, params }) =>
       handle(ctx, 'mark-as', request, ({ bodyText }) =>
         answerMarkAs(ctx.store, param(params.subscriberId), bodyText),
+      ),
+    ),
+    http.post(pattern('mark-all'), ({ request, params }) =>
+      handle(ctx, 'mark-all', request, ({ bodyText }) =>
+        answerMarkAll(ctx.store, param(params.subscriberId), bodyText),
       ),
     ),
     http.get(pattern('notification'), ({ request, params }) =>

@@ -3,8 +3,10 @@
 import type { MarkAs } from '../api/types';
 import { MARK_AS_VALUES } from '../api/types';
 import { isObjectId } from '../api/ids';
+import { isRecord } from '../api/responseChecks';
+import { MOCK_ENVIRONMENT_ID } from './fixtures/mockIds';
 import { MockServiceError } from './MockServiceError';
-import type { FeedQuery, MockStore } from './MockStore';
+import type { FeedQuery, MarkAllQuery, MockStore } from './MockStore';
 
 export interface Answer {
   status: number;
@@ -17,13 +19,12 @@ export class UncastableIdError extends Error {
   override name = 'UncastableIdError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isMarkAs = (value: unknown): value is MarkAs =>
   typeof value === 'string' && (MARK_AS_VALUES as readonly string[]).includes(value);
 
-export function answerMarkAs(store: MockStore, subscriberId: string, bodyText: string): Answer {
+const MARK_AS_INVALID = `markAs must be one of the following values: ${MARK_AS_VALUES.join(', ')}`;
+
+function parseBody(bodyText: string): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
@@ -31,9 +32,12 @@ export function answerMarkAs(store: MockStore, subscriberId: string, bodyText: s
     throw new MockServiceError(400, ['body must be a JSON object']);
   }
   if (!isRecord(body)) throw new MockServiceError(400, ['body must be a JSON object']);
-  if (!isMarkAs(body.markAs)) {
-    throw new MockServiceError(400, [`markAs must be one of the following values: ${MARK_AS_VALUES.join(', ')}`]);
-  }
+  return body;
+}
+
+export function answerMarkAs(store: MockStore, subscriberId: string, bodyText: string): Answer {
+  const body = parseBody(bodyText);
+  if (!isMarkAs(body.markAs)) throw new MockServiceError(400, [MARK_AS_INVALID]);
   const raw = body.messageId;
   // A string is split on commas, as the service does; anything else must be a list.
   const ids: unknown[] = typeof raw === 'string' ? (raw === '' ? [] : raw.split(',')) : Array.isArray(raw) ? raw : [];
@@ -42,6 +46,54 @@ export function answerMarkAs(store: MockStore, subscriberId: string, bodyText: s
   if (!store.getSubscriber(subscriberId)) throw MockServiceError.subscriberNotFound(subscriberId);
   if (!ids.every(isObjectId)) throw new UncastableIdError('Cast to ObjectId failed for messageId');
   return { status: 201, body: { data: store.markMessagesAs(subscriberId, ids, body.markAs) } };
+}
+
+/** The service's text for a mark-all of a subscriber it does not know (SERVER-NOTES.md §1b). */
+export function markAllSubscriberNotFound(subscriberId: string): string {
+  return `Subscriber ${subscriberId} does not exist in environment ${MOCK_ENVIRONMENT_ID}, please provide a valid subscriber identifier`;
+}
+
+/** A feed identifier as the service takes it: a string or a list of strings. */
+function feedIdentifiers(value: unknown, problems: string[]): readonly string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.every((item): item is string => typeof item === 'string')) return value;
+  problems.push('feedIdentifier must be a string or an array of strings');
+  return undefined;
+}
+
+/** POST …/messages/mark-all (SERVER-NOTES.md §1b): `{data: n}`, n the messages it changed. */
+export function answerMarkAll(store: MockStore, subscriberId: string, bodyText: string): Answer {
+  const body = parseBody(bodyText);
+  const problems: string[] = [];
+  if (!isMarkAs(body.markAs)) problems.push(MARK_AS_INVALID);
+  const feeds = feedIdentifiers(body.feedIdentifier, problems);
+  if (problems.length > 0 || !isMarkAs(body.markAs)) throw new MockServiceError(400, problems);
+  if (!store.getSubscriber(subscriberId)) throw new MockServiceError(404, markAllSubscriberNotFound(subscriberId));
+  const query: MarkAllQuery = { markAs: body.markAs };
+  if (feeds) query.feedIdentifiers = feeds;
+  return { status: 201, body: { data: store.markAllMessagesAs(subscriberId, query) } };
+}
+
+export const INVALID_PAYLOAD_MESSAGE = 'Invalid payload, the JSON object should be encoded to base64 string.';
+
+/** The feed's `payload` filter: base64 of a JSON object, or a 400 with the service's text. */
+function decodePayloadFilter(text: string): Record<string, unknown> {
+  let decoded: unknown;
+  try {
+    const binary = atob(text);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    decoded = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new MockServiceError(400, INVALID_PAYLOAD_MESSAGE);
+  }
+  if (!isRecord(decoded)) throw new MockServiceError(400, INVALID_PAYLOAD_MESSAGE);
+  return decoded;
+}
+
+/** The service's text for the feed of a subscriber it does not know (SERVER-NOTES.md §5). */
+export function feedSubscriberNotFound(subscriberId: string): string {
+  return `Subscriber not found for this environment with the id: ${subscriberId}. Make sure to create a subscriber before fetching the feed.`;
 }
 
 export function answerNotification(store: MockStore, notificationId: string): Answer {
@@ -81,7 +133,12 @@ export function answerFeed(store: MockStore, subscriberId: string, search: URLSe
   const seen = boolean('seen');
   if (read !== undefined) query.read = read;
   if (seen !== undefined) query.seen = seen;
+  const feeds = search.getAll('feedIdentifier').filter((id) => id !== '');
+  if (feeds.length > 0) query.feedIdentifiers = feeds;
   if (problems.length > 0) throw new MockServiceError(400, problems);
+  const payload = search.get('payload');
+  if (payload !== null && payload !== '') query.payload = decodePayloadFilter(payload);
+  if (!store.getSubscriber(subscriberId)) throw new MockServiceError(400, feedSubscriberNotFound(subscriberId));
   const page = store.getFeed(subscriberId, query);
   // Not double-wrapped: the page's own fields sit beside `data` (SERVER-NOTES.md §2).
   return { status: 200, body: page };

@@ -78,14 +78,27 @@ describe('markMessagesAs: ids, order and subscribers', () => {
     expect(store.getMessage(subscriberId, ids[1]!)?.read).toBe(false);
   });
 
-  it('marks messages of any channel, but only the subscriber’s own', () => {
+  it('marks messages of any channel, and answers another subscriber’s message unchanged', () => {
     const fixtures = buildMockFixtures();
     const store = new MockStore({ fixtures });
     const email = store.getMessages(MOCK_IDS.subscribers.default).find((m) => m.channel === 'email' && !m.read)!;
-    const other = store.getFeed(MOCK_IDS.subscribers.intl).data[0]!;
+    const other = store.getFeed(MOCK_IDS.subscribers.intl, { read: false }).data[0]!;
     const answer = store.markMessagesAs(MOCK_IDS.subscribers.default, [email._id, other._id], 'read');
-    expect(answer.map((m) => m._id)).toEqual([email._id]);
-    expect(store.getMessage(MOCK_IDS.subscribers.intl, other._id)?.read).toBe(other.read);
+    expect(answer.map((m) => m._id)).toEqual([email._id, other._id]);
+    expect(answer[0]!.read).toBe(true);
+    // The service answers it as it is, and leaves it so.
+    expect(answer[1]).toEqual(other);
+    expect(store.getMessage(MOCK_IDS.subscribers.intl, other._id)).toEqual(other);
+  });
+
+  it('compares ids case-insensitively', () => {
+    const store = new MockStore({ fixtures: buildMockFixtures() });
+    const [message] = store.getFeed(MOCK_IDS.subscribers.default, { read: false }).data;
+    const upper = message!._id.toUpperCase();
+    expect(upper).not.toBe(message!._id);
+    const answer = store.markMessagesAs(MOCK_IDS.subscribers.default, [upper], 'read');
+    expect(answer.map((m) => m._id)).toEqual([message!._id]);
+    expect(store.getMessage(MOCK_IDS.subscribers.default, upper)?.read).toBe(true);
   });
 
   it('throws a 404 for an unknown subscriber', () => {
@@ -139,10 +152,13 @@ describe('getFeed', () => {
     expect(seen.size).toBe(inApp.length);
   });
 
-  it('counts at most one past the page in totalCount, and the true rest on the last page', () => {
-    expect(store.getFeed(ada, { page: 0, limit: 10 }).totalCount).toBe(11);
+  it('counts the items of this page in totalCount, as the service does (not a total)', () => {
+    expect(store.getFeed(ada, { page: 0, limit: 10 }).totalCount).toBe(10);
     const last = Math.ceil(inApp.length / 10) - 1;
-    expect(store.getFeed(ada, { page: last, limit: 10 }).totalCount).toBe(inApp.length);
+    const lastPage = store.getFeed(ada, { page: last, limit: 10 });
+    expect(lastPage.totalCount).toBe(inApp.length - last * 10);
+    expect(lastPage.totalCount).toBe(lastPage.data.length);
+    expect(store.getFeed(ada, { page: last + 1, limit: 10 }).totalCount).toBe(0);
   });
 
   it.each([

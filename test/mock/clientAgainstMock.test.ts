@@ -85,11 +85,13 @@ describe('createClient against the mock', () => {
     ).rejects.toMatchObject({ status: 404, message: 'Subscriber nobody not found' });
   });
 
-  it('retries after scripted server errors with the same idempotency key, applying the change once', async () => {
+  it('retries after scripted conflicts with the same idempotency key, applying the change once', async () => {
     const { service } = mock.start();
     const keys: (string | null)[] = [];
     mock.server.events.on('request:start', ({ request }) => void keys.push(request.headers.get('Idempotency-Key')));
-    service.failNext(2, { route: 'mark-as' });
+    // A 409 is answered before the idempotency cache (as a request still in flight is), so a
+    // retry with the same key gets through; a 5xx would be replayed for that key (SERVER-NOTES §4).
+    service.failNext(2, { route: 'mark-as', status: 409, headers: { 'Retry-After': '0' } });
     const ids = inAppIds(service, ada, 1);
     const messages = await client().markMessagesAs({ subscriberId: ada, messageIds: ids, markAs: 'read' });
     expect(messages.map((m) => m._id)).toEqual(ids);

@@ -71,22 +71,66 @@ describe('failureRate', () => {
 });
 
 describe('rateLimit', () => {
-  it('answers 429 with Retry-After and RateLimit-* headers once the window is used up', async () => {
-    const { clock } = mock.start({ rateLimit: { limit: 2, windowMs: 10_000 } });
+  it('serves a token bucket: the rate plus 10 % at once, then 429 with the service’s headers and body', async () => {
+    const { clock } = mock.start({ rateLimit: { limit: 10, windowMs: 5_000 } });
     const first = await getFeed(ada);
-    expect(first.headers.get('RateLimit-Limit')).toBe('2');
-    expect(first.headers.get('RateLimit-Remaining')).toBe('1');
-    expect((await getFeed(ada)).headers.get('RateLimit-Remaining')).toBe('0');
-    clock.advance(3_000);
+    expect(first.headers.get('RateLimit-Limit')).toBe('10');
+    expect(first.headers.get('RateLimit-Remaining')).toBe('10');
+    expect(first.headers.get('RateLimit-Reset')).toBe('1');
+    expect(first.headers.get('Retry-After')).toBeNull();
+    expect(first.headers.get('RateLimit-Policy')).toBe(
+      '10;w=5;burst=11;comment="token bucket";category="configuration";cost="single";serviceLevel="unlimited"',
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await getFeed(ada)).status);
+    // 11 in all (the burst) pass, the 12th is refused.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.at(-1)).toBe(429);
     const limited = await getFeed(ada);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ statusCode: 429, message: 'API rate limit exceeded', error: 'Too Many Requests' });
-    expect(limited.headers.get('Retry-After')).toBe('7');
+    const body = (await limited.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ statusCode: 429, message: 'API rate limit exceeded' });
+    expect(body).not.toHaveProperty('error');
     expect(limited.headers.get('RateLimit-Remaining')).toBe('0');
-    expect(limited.headers.get('RateLimit-Reset')).toBe('7');
-    expect(limited.headers.get('RateLimit-Policy')).toBe('2;w=10');
-    clock.advance(7_000);
+    expect(limited.headers.get('Retry-After')).toBe('1');
+    expect(limited.headers.get('RateLimit-Reset')).toBe('1');
+    // One token comes back every windowMs / limit.
+    clock.advance(499);
+    expect((await getFeed(ada)).status).toBe(429);
+    clock.advance(1);
     expect((await getFeed(ada)).status).toBe(200);
+    expect((await getFeed(ada)).status).toBe(429);
+  });
+
+  it('keeps one bucket per category: feed and mark-as share `configuration`, the notification has `global`', async () => {
+    const { service } = mock.start({ rateLimit: { limit: 2, windowMs: 5_000 } });
+    const ids = inAppIds(service, ada, 1);
+    let served = 0;
+    while ((await getFeed(ada)).status === 200) served += 1;
+    expect(served).toBe(2);
+    const markAsAnswer = await markAs(ada, { messageId: ids, markAs: 'read' });
+    expect(markAsAnswer.status).toBe(429);
+    expect(markAsAnswer.headers.get('RateLimit-Policy')).toContain('category="configuration"');
+    const record = await getNotification(MOCK_IDS.notifications.delivered);
+    expect(record.status).toBe(200);
+    expect(record.headers.get('RateLimit-Policy')).toContain('category="global"');
+  });
+
+  it('lets a steady `limit` requests per `windowMs` through, and about that many on average', async () => {
+    const { clock } = mock.start({ rateLimit: { limit: 4, windowMs: 2_000 } });
+    // Steady: one request every windowMs / limit never waits.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await getFeed(ada)).status).toBe(200);
+      clock.advance(500);
+    }
+    // Flat out for 10 windows: the rate, plus the bucket's content at the start.
+    let allowed = 0;
+    for (let i = 0; i < 200; i += 1) {
+      if ((await getFeed(ada)).status === 200) allowed += 1;
+      clock.advance(100);
+    }
+    expect(allowed).toBeGreaterThanOrEqual(40);
+    expect(allowed).toBeLessThanOrEqual(40 + 4);
   });
 });
 

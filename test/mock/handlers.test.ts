@@ -84,6 +84,7 @@ describe('mark-as', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expectErrorBody(body, 500, '/v1/subscribers/subscriber-ada/messages/mark-as', clock.iso());
     expect(body.errorId).toEqual(expect.any(String));
+    expect(body.message).toBe('Internal server error, contact support and provide them with the errorId');
     expect(body).not.toHaveProperty('error');
     expect(service.store.getMessage(ada, id!)).toEqual(before);
   });
@@ -113,7 +114,7 @@ describe('feed', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['data', 'hasMore', 'page', 'pageSize', 'totalCount']);
-    expect(body).toMatchObject({ page: 1, pageSize: 5, hasMore: true, totalCount: 11 });
+    expect(body).toMatchObject({ page: 1, pageSize: 5, hasMore: true, totalCount: 5 });
     expect(body.data).toHaveLength(5);
   });
 
@@ -143,11 +144,16 @@ describe('feed', () => {
     expect(((await (await getFeed(MOCK_IDS.subscribers.many, '?limit=100')).json()) as { data: unknown[] }).data).toHaveLength(100);
   });
 
-  it('answers 404 for an unknown subscriber', async () => {
+  it('answers 400 with the service’s text for an unknown subscriber', async () => {
     mock.start();
     const response = await getFeed('nobody');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ message: 'Subscriber nobody not found' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message:
+        'Subscriber not found for this environment with the id: nobody. Make sure to create a subscriber before fetching the feed.',
+    });
   });
 });
 
@@ -181,7 +187,7 @@ describe('notification', () => {
 describe('auth', () => {
   it.each<{ name: string; headers: Record<string, string>; message: string }>([
     { name: 'no header', headers: {}, message: 'Missing authorization header' },
-    { name: 'a Bearer token', headers: { Authorization: 'Bearer abc' }, message: 'Invalid authentication scheme: "Bearer"' },
+    { name: 'another scheme', headers: { Authorization: 'Basic abc' }, message: 'Invalid authentication scheme: "Basic"' },
     { name: 'a wrong key', headers: { Authorization: 'ApiKey wrong' }, message: 'API Key not found' },
   ])('answers 401 for $name on every route', async ({ headers, message }) => {
     const { service } = mock.start();
@@ -195,6 +201,27 @@ describe('auth', () => {
     for (const response of responses) {
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ statusCode: 401, message, error: 'Unauthorized' });
+    }
+    expect(service.store.getMessage(ada, id!)).toEqual(before);
+  });
+
+  it.each<{ name: string; headers: Record<string, string> }>([
+    { name: 'an empty ApiKey value', headers: { Authorization: 'ApiKey ' } },
+    { name: 'a Bearer token', headers: { Authorization: 'Bearer abc.def.ghi' } },
+  ])('answers a bare 401 `Unauthorized` (no error name) for $name on every route', async ({ headers }) => {
+    const { service } = mock.start();
+    const [id] = inAppIds(service, ada, 1);
+    const before = service.store.getMessage(ada, id!);
+    const responses = [
+      await markAs(ada, { messageId: [id], markAs: 'read' }, { headers }),
+      await getFeed(ada, '', headers),
+      await getNotification(MOCK_IDS.notifications.delivered, headers),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ statusCode: 401, message: 'Unauthorized' });
+      expect(body).not.toHaveProperty('error');
     }
     expect(service.store.getMessage(ada, id!)).toEqual(before);
   });
