@@ -47,6 +47,28 @@ describe('mark-as', () => {
     expect(body.data.map((m) => m._id)).toEqual([...newestFirst].reverse());
   });
 
+  it('finds an id sent in upper case (ids compare case-insensitively)', async () => {
+    const { service } = mock.start();
+    const [id] = service.store.getFeed(ada, { read: false }).data.map((m) => m._id);
+    const response = await markAs(ada, { messageId: [id!.toUpperCase()], markAs: 'read' });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { data: { _id: string; read: boolean }[] };
+    expect(body.data).toEqual([expect.objectContaining({ _id: id, read: true })]);
+    expect(service.store.getMessage(ada, id!)?.read).toBe(true);
+  });
+
+  it('marks a message of any channel, and answers another subscriber’s message unchanged', async () => {
+    const { service } = mock.start();
+    const email = service.store.getMessages(ada).find((m) => m.channel === 'email' && !m.read)!;
+    const foreign = service.store.getFeed(MOCK_IDS.subscribers.intl, { read: false }).data[0]!;
+    const response = await markAs(ada, { messageId: [foreign._id, email._id], markAs: 'read' });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { data: { _id: string; read: boolean }[] };
+    expect(body.data.find((m) => m._id === email._id)?.read).toBe(true);
+    expect(body.data.find((m) => m._id === foreign._id)).toEqual(foreign);
+    expect(service.store.getMessage(MOCK_IDS.subscribers.intl, foreign._id)).toEqual(foreign);
+  });
+
   it('answers 404 `Subscriber <id> not found` for an unknown subscriber', async () => {
     const { clock } = mock.start();
     const response = await markAs('nobody', { messageId: ['ffffffffffffffffffffffff'], markAs: 'read' });
@@ -136,6 +158,56 @@ describe('feed', () => {
     const response = await getFeed(ada, query);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: unknown }).message).toEqual([message]);
+  });
+
+  it('counts the page’s items in totalCount (min(count, limit)), not a total', async () => {
+    const { service } = mock.start();
+    const all = service.store.getMessages(ada).filter((m) => m.channel === 'in_app').length;
+    const lastPage = Math.floor(all / 10);
+    const body = (await (await getFeed(ada, `?page=${lastPage}&limit=10`)).json()) as { data: unknown[]; totalCount: number; hasMore: boolean };
+    expect(body.totalCount).toBe(all - lastPage * 10);
+    expect(body.totalCount).toBe(body.data.length);
+    expect(body.hasMore).toBe(false);
+  });
+
+  it('filters by payload: base64 of a JSON object, each top-level value matched', async () => {
+    const { service } = mock.start();
+    const [match] = service.deliver(ada, [{ payload: { project: 'atlas', meta: { level: 2 } } }]);
+    const [zurich] = service.deliver(ada, [{ payload: { project: 'atlas', meta: { level: 3 } } }, { payload: { city: 'Zürich 東京' } }]).slice(1);
+    const encode = (value: unknown): string => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
+    const ids = async (filter: unknown): Promise<string[]> =>
+      ((await (await getFeed(ada, `?limit=100&payload=${encode(filter)}`)).json()) as { data: { _id: string }[] }).data.map((m) => m._id);
+    expect(await ids({ project: 'atlas', meta: { level: 2 } })).toEqual([match!._id]);
+    expect(await ids({ project: 'atlas' })).toHaveLength(2);
+    expect(await ids({ project: 'none' })).toEqual([]);
+    // The JSON is UTF-8 before base64, as a server's Buffer decodes it.
+    expect(await ids({ city: 'Zürich 東京' })).toEqual([zurich!._id]);
+  });
+
+  it.each([
+    { name: 'text that is not base64', payload: '%%%' },
+    { name: 'base64 of text that is not JSON', payload: Buffer.from('not json').toString('base64') },
+    { name: 'base64 of a JSON list', payload: Buffer.from('[1]').toString('base64') },
+  ])('answers 400 with the service’s text for a payload of $name', async ({ payload }) => {
+    mock.start();
+    const response = await getFeed(ada, `?payload=${encodeURIComponent(payload)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid payload, the JSON object should be encoded to base64 string.',
+    });
+  });
+
+  it('filters by feedIdentifier, once or repeated', async () => {
+    const { service } = mock.start();
+    const [a] = service.deliver(ada, [{ _feedId: 'feed-a' }]);
+    const [b] = service.deliver(ada, [{ _feedId: 'feed-b' }]);
+    const ids = async (query: string): Promise<string[]> =>
+      ((await (await getFeed(ada, query)).json()) as { data: { _id: string }[] }).data.map((m) => m._id);
+    expect(await ids('?feedIdentifier=feed-a')).toEqual([a!._id]);
+    expect(await ids('?feedIdentifier=feed-a&feedIdentifier=feed-b')).toEqual([b!._id, a!._id]);
+    expect(await ids('?feedIdentifier=none')).toEqual([]);
   });
 
   it('accepts the limit bounds 1 and 100', async () => {

@@ -65,6 +65,18 @@ export function markAs(
   });
 }
 
+export function markAll(
+  subscriberId: string,
+  body: unknown,
+  init: { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetch(`${BASE}/v1/subscribers/${encodeURIComponent(subscriberId)}/messages/mark-all`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(init.headers ?? authHeaders()) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 export function getFeed(subscriberId: string, query = '', headers: Record<string, string> = authHeaders()): Promise<Response> {
   return fetch(`${BASE}/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed${query}`, { headers });
 }
