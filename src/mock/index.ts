@@ -8,25 +8,17 @@ export type { MockClock, MockService, MockServiceOptions } from './createMockSer
 // --- pieces ---
 export { MockStore, serveNotification } from './MockStore';
 export type { FeedQuery, MarkAllQuery, MockNotificationStatus, MockNotificationSummary, MockStoreOptions } from './MockStore';
-export { createMockHandlers, isUnderBaseUrl, MAX_BODY_BYTES, MOCK_ROUTE_CATEGORIES, MOCK_ROUTE_PATHS } from './handlers';
+export { createMockHandlers, isUnderBaseUrl, MAX_BODY_BYTES, MOCK_ROUTE_PATHS } from './handlers';
 export type { MockHandlerContext, MockSettings } from './handlers';
 export { MockServiceError } from './MockServiceError';
 export { FailureSchedule } from './FailureSchedule';
 export type { MockFailure, MockRoute } from './FailureSchedule';
-export {
-  IdempotencyCache,
-  IDEMPOTENCY_DOCS_LINK,
-  IDEMPOTENCY_IN_FLIGHT_TTL_MS,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  IDEMPOTENCY_TTL_MS,
-} from './IdempotencyCache';
+export { IdempotencyCache, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_MS } from './IdempotencyCache';
 export type { IdempotencyClaim, RecordedAnswer } from './IdempotencyCache';
-export { burstOf, RATE_LIMIT_BURST_ALLOWANCE, RateLimiter } from './RateLimiter';
+export { RateLimiter } from './RateLimiter';
 export type { RateLimit, RateLimitCategory, RateLimitDecision } from './RateLimiter';
-export { MessageDelivery } from './MessageDelivery';
 export type { Delivery, DeliveryScheduleOptions } from './MessageDelivery';
-export { feedSubscriberNotFound, INVALID_PAYLOAD_MESSAGE, markAllSubscriberNotFound } from './routeOperations';
-export { serviceErrorBody, defaultErrorMessage, INTERNAL_SERVER_ERROR_MESSAGE } from './serviceErrorBody';
+export { serviceErrorBody, defaultErrorMessage } from './serviceErrorBody';
 export type { ServiceErrorBody } from './serviceErrorBody';
 export { abortableDelay } from './abortableDelay';
 export { createRandom } from './createRandom';

@@ -1,13 +1,8 @@
 // @vitest-environment node
 // Idempotency of mark-as and mark-all (SERVER-NOTES.md §4), on the mock's clock.
 import { describe, expect, it, vi } from 'vitest';
-import {
-  IDEMPOTENCY_DOCS_LINK,
-  IDEMPOTENCY_IN_FLIGHT_TTL_MS,
-  IDEMPOTENCY_TTL_MS,
-  IdempotencyCache,
-  MOCK_IDS,
-} from '../../src/mock';
+import { IDEMPOTENCY_TTL_MS, IdempotencyCache, MOCK_IDS } from '../../src/mock';
+import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_IN_FLIGHT_TTL_MS } from '../../src/mock/IdempotencyCache';
 import { authHeaders, BASE, getFeed, inAppIds, markAs, setupMockServer } from './mockHttp';
 
 const ada = MOCK_IDS.subscribers.default;
