@@ -61,7 +61,7 @@ export interface MockService {
   configure(patch: MockServiceOptions): void;
   /**
    * The next `count` requests (of `failure.route`, or any) fail with `failure.status` (default
-   * 500). A 401, 403, 409 or 429 answers before idempotency (as the service's guards do); any
+   * 500). A 401, 403, 408, 409 or 429 answers before idempotency (as the service's guards do); any
    * other status is the endpoint's answer: a retry with the same idempotency key replays it.
    */
   failNext(count?: number, failure?: MockFailure): void;

@@ -114,12 +114,12 @@ export const MOCK_ROUTE_CATEGORIES: Record<MockRoute, RateLimitCategory> = {
 };
 
 /**
- * Statuses a scripted failure answers before the idempotency layer, as the service's guards and
- * its idempotency check do (auth, the rate limit, a request in flight): they are not cached. Any
- * other scripted or random failure is the endpoint's answer, cached and replayed like the
- * service's own errors.
+ * Statuses a scripted failure answers in front of the idempotency layer, as the service's guards
+ * and its idempotency check do (auth, the rate limit, a request in flight) or a proxy in front of
+ * it does (a request timeout): they are not cached. Any other scripted or random failure is the
+ * endpoint's answer, cached and replayed like the service's own errors.
  */
-const GUARD_STATUSES: ReadonlySet<number> = new Set([401, 403, 409, 429]);
+const GUARD_STATUSES: ReadonlySet<number> = new Set([401, 403, 408, 409, 429]);
 
 type Operation = (request: { url: URL; bodyText: string }) => Answer;
 

@@ -128,15 +128,18 @@ describe('idempotency-key on mark-as', () => {
     expect((await markAs(ada, random, withKey('key-random-2'))).status).toBe(201);
   });
 
-  it('does not cache a scripted guard answer (429): a retry with the same key runs', async () => {
-    const { service } = mock.start();
-    const ids = inAppIds(service, ada, 1);
-    service.failNext(1, { route: 'mark-as', status: 429 });
-    expect((await markAs(ada, { messageId: ids, markAs: 'read' }, withKey('key-429'))).status).toBe(429);
-    const retry = await markAs(ada, { messageId: ids, markAs: 'read' }, withKey('key-429'));
-    expect(retry.status).toBe(201);
-    expect(retry.headers.get('Idempotency-Replay')).toBeNull();
-  });
+  it.each([401, 403, 408, 409, 429])(
+    'does not cache a scripted %i (answered in front of the endpoint): a retry with the same key runs',
+    async (status) => {
+      const { service } = mock.start();
+      const ids = inAppIds(service, ada, 1);
+      service.failNext(1, { route: 'mark-as', status });
+      expect((await markAs(ada, { messageId: ids, markAs: 'read' }, withKey('key-guard'))).status).toBe(status);
+      const retry = await markAs(ada, { messageId: ids, markAs: 'read' }, withKey('key-guard'));
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('Idempotency-Replay')).toBeNull();
+    },
+  );
 
   it('replays a 4xx too: a 404 stays a 404 for that key after the subscriber exists', async () => {
     const { service } = mock.start();
