@@ -114,3 +114,12 @@ export function checkIdempotencyKey(value: unknown, requestCount: number): strin
   }
   return value;
 }
+
+/** mark-all's optional feed filter: one feed identifier or a non-empty list of them. */
+export function checkFeedIdentifier(value: unknown): string | string[] | undefined {
+  if (value === undefined) return undefined;
+  const isName = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
+  if (isName(value)) return value;
+  if (Array.isArray(value) && value.length > 0 && value.every(isName)) return [...value];
+  throw new InputError('feedIdentifier', 'feedIdentifier must be a non-empty string or a non-empty list of them.');
+}
