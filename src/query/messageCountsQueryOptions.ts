@@ -29,6 +29,8 @@ function sampleOf(page: MessagesPage, field: 'read' | 'seen'): MessageIdSample {
 export function messageCountsQueryOptions({ client, subscriberId }: MessageCountsQueryInput) {
   return queryOptions({
     queryKey: inboxKeys.counts(subscriberId),
+    // The client already retried what is worth retrying: one retry policy, the client's.
+    retry: false,
     queryFn: async ({ signal, client: queryClient }): Promise<MessageCountsData> => {
       const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
       const [unread, unseen] = await Promise.all([
