@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./test/setup-browser.ts'],
+          setupFiles: ['./test/setup-browser.ts', './test/support/unhandledRejections.ts'],
           browser: browser('browser'),
         },
       },
@@ -41,6 +41,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: here('./.storybook'), storybookScript: 'npm start' })],
         test: {
           name: 'storybook',
+          setupFiles: ['./test/support/unhandledRejections.ts'],
           browser: browser('storybook'),
         },
       },

@@ -103,6 +103,8 @@ export type {
   HeadersOption,
   InboxKitClient,
   ListMessagesInput,
+  MarkAllMessagesAsInput,
+  MarkAllRequestOptions,
   MarkAsRequestOptions,
   MarkMessagesAsInput,
   RequestOptions,

@@ -22,7 +22,13 @@ export function anySignal(signals: readonly AbortSignal[]): AbortSignal {
 /** `promise`, or a rejection with the signal's reason as soon as `signal` aborts. */
 export function settleOnAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // The caller gets the abort reason, so `promise` is dropped; a fetch given an aborted signal
+    // rejects too, and a dropped rejection with no handler is an unhandled rejection (a Node
+    // process exits with code 1 on it although the caller caught the abort).
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });

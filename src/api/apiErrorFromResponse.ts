@@ -15,6 +15,7 @@ export function apiErrorFromResponse(response: Response, text: string, now: numb
     message: messageOf(body) ?? (response.statusText || `HTTP ${response.status}`),
     ...(retryAfterMs !== undefined && { retryAfterMs }),
     ...(errorId !== undefined && { errorId }),
+    replayed: response.headers.get('idempotency-replay')?.trim().toLowerCase() === 'true',
   });
 }
 

@@ -1,11 +1,14 @@
 // The typed client of the service's inbox and activity endpoints (API.md §1). No React.
+import { withDeadline, type Deadline } from './deadline';
 import { ApiError, InputError } from './errors';
+import { newIdempotencyKey } from './idempotencyKey';
 import { markInChunks } from './markInChunks';
 import { resolveRetryPolicy, type RetryOptions } from './retry';
 import { defaultRuntime, type Runtime } from './runtime';
 import { createTransport, type HeadersOption } from './transport';
 import type { ActivityNotification, MarkAs, Message, MessagesPage } from './types';
 import {
+  checkFeedIdentifier,
   checkIdempotencyKey,
   checkLimit,
   checkMarkAs,
@@ -15,6 +18,7 @@ import {
   checkPage,
   checkSubscriberId,
 } from './validateInput';
+import { parseMarkedCount } from './validateMarkAllResponse';
 import { parseActivityNotification, parseMessagesPage } from './validateResponse';
 
 export type { RetryOptions } from './retry';
@@ -29,10 +33,23 @@ export interface CreateClientOptions {
   headers?: HeadersOption;
   /** The transport; `globalThis.fetch` (looked up at call time) when not given. */
   fetch?: typeof fetch;
-  /** `false` turns retries off. Default: 3 retries after the first attempt. */
+  /**
+   * `false` turns retries off. Default: 3 retries after the first attempt, of network failures,
+   * 408, 409, 429 and 5xx. This is the only retry policy: the library's queries and mutations do
+   * not retry on top of it.
+   */
   retry?: false | RetryOptions;
-  /** Per attempt; a timed-out attempt is a NetworkError with `timedOut` and is retried. */
+  /**
+   * Per attempt; a timed-out attempt is a NetworkError with `timedOut` and is retried.
+   * Default 10 000 ms.
+   */
   timeoutMs?: number;
+  /**
+   * The whole call (every attempt and wait, and every request of a split mark-as) ends by then with
+   * a NetworkError with `timedOut` (or, when the next wait would end after it, the last error at
+   * once). Default 30 000 ms.
+   */
+  deadlineMs?: number;
   /** Longer id lists are split into several mark-as requests. Default 100. */
   maxIdsPerRequest?: number;
 }
@@ -66,6 +83,18 @@ export interface MarkAsRequestOptions extends RequestOptions {
   idempotencyKey?: string;
 }
 
+export interface MarkAllMessagesAsInput {
+  subscriberId: string;
+  markAs: MarkAs;
+  /** Only the messages of this feed (or these feeds). Default: every in-app message. */
+  feedIdentifier?: string | readonly string[];
+}
+
+export interface MarkAllRequestOptions extends RequestOptions {
+  /** At most 255 characters. Default: a fresh UUID. */
+  idempotencyKey?: string;
+}
+
 export interface InboxKitClient {
   /**
    * Marks messages of one subscriber; resolves with the updated messages (ids the service does
@@ -77,9 +106,20 @@ export interface InboxKitClient {
   getNotification(notificationId: string, options?: RequestOptions): Promise<ActivityNotification>;
   /** One page of the subscriber's in-app feed, newest first. */
   listMessages(input: ListMessagesInput, options?: RequestOptions): Promise<MessagesPage>;
+  /**
+   * Marks every in-app message of the subscriber (of `feedIdentifier`, when given) in one request;
+   * resolves with how many messages the service changed.
+   */
+  markAllMessagesAs(input: MarkAllMessagesAsInput, options?: MarkAllRequestOptions): Promise<number>;
 }
 
 const DEFAULT_MAX_IDS_PER_REQUEST = 100;
+/** Long enough for a slow page of 100 messages, short enough that a hung service shows as one. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Room for the first attempt and a few retries with their waits. */
+export const DEFAULT_DEADLINE_MS = 30_000;
+// setTimeout fires at once for a longer delay than this.
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** A client of the service. Throws InputError at once for invalid options. */
 export function createClient(options: CreateClientOptions): InboxKitClient {
@@ -96,10 +136,12 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
       ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
       ...(options.headers !== undefined && { headers: options.headers }),
       ...(options.fetch !== undefined && { fetch: options.fetch }),
-      ...(options.timeoutMs !== undefined && { timeoutMs: checkTimeout(options.timeoutMs) }),
+      timeoutMs: checkDuration('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
     },
     runtime,
   );
+  const deadlineMs = checkDuration('deadlineMs', options.deadlineMs, DEFAULT_DEADLINE_MS);
+  const withCallDeadline = <T>(run: (deadline: Deadline) => Promise<T>) => withDeadline({ ms: deadlineMs, now: runtime.now }, run);
   return {
     markMessagesAs: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
@@ -113,22 +155,47 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
         ...(requestOptions.signal && { signal: requestOptions.signal }),
       };
       const key = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
-      return markInChunks(key === undefined ? request : { ...request, idempotencyKey: key });
+      return withCallDeadline((deadline) =>
+        markInChunks({ ...request, deadline, ...(key !== undefined && { idempotencyKey: key }) }),
+      );
     },
     getNotification: async (notificationId, requestOptions = {}) => {
       const id = checkNotificationId(notificationId);
-      const body = await send({ method: 'GET', path: `/v1/notifications/${encodeURIComponent(id)}`, ...signalOf(requestOptions) });
+      const body = await withCallDeadline((deadline) =>
+        send({ method: 'GET', path: `/v1/notifications/${encodeURIComponent(id)}`, deadline, ...signalOf(requestOptions) }),
+      );
       return parseActivityNotification(body) ?? throwNotFound(body);
     },
     listMessages: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
-      const body = await send({
-        method: 'GET',
-        path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed`,
-        query: feedQuery(input),
-        ...signalOf(requestOptions),
-      });
+      const query = feedQuery(input);
+      const body = await withCallDeadline((deadline) =>
+        send({
+          method: 'GET',
+          path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed`,
+          query,
+          deadline,
+          ...signalOf(requestOptions),
+        }),
+      );
       return parseMessagesPage(body);
+    },
+    markAllMessagesAs: async (input, requestOptions = {}) => {
+      const subscriberId = checkSubscriberId(input.subscriberId);
+      const markAs = checkMarkAs(input.markAs);
+      const feedIdentifier = checkFeedIdentifier(input.feedIdentifier);
+      const idempotencyKey = checkIdempotencyKey(requestOptions.idempotencyKey, 1) ?? newIdempotencyKey();
+      const body = await withCallDeadline((deadline) =>
+        send({
+          method: 'POST',
+          path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/messages/mark-all`,
+          body: feedIdentifier === undefined ? { markAs } : { markAs, feedIdentifier },
+          idempotencyKey,
+          deadline,
+          ...signalOf(requestOptions),
+        }),
+      );
+      return parseMarkedCount(body);
     },
   };
 }
@@ -169,7 +236,10 @@ function checkMaxIds(value: unknown): number {
   return value as number;
 }
 
-function checkTimeout(value: unknown): number {
-  if (typeof value !== 'number' || !(value > 0)) throw new InputError('timeoutMs', 'timeoutMs must be a positive number.');
+function checkDuration(field: 'timeoutMs' | 'deadlineMs', value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !(value > 0) || value > MAX_TIMER_MS) {
+    throw new InputError(field, `${field} must be a positive number of milliseconds, at most ${MAX_TIMER_MS}.`);
+  }
   return value;
 }

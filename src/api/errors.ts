@@ -24,6 +24,8 @@ export interface ApiErrorInit {
   retryAfterMs?: number;
   /** The `errorId` of a 500 answer, to quote to the service's support. */
   errorId?: string;
+  /** The answer carried `Idempotency-Replay: true`: the service replayed a cached answer. */
+  replayed?: boolean;
 }
 
 /** The service answered with an HTTP error status. */
@@ -35,10 +37,16 @@ export class ApiError extends InboxKitError {
   /** From `Retry-After`, when the service sent one. */
   readonly retryAfterMs?: number;
   readonly errorId?: string;
+  /**
+   * The service replayed the cached answer of an earlier request with the same idempotency key
+   * (`Idempotency-Replay: true`), so this request never reached its handler.
+   */
+  readonly replayed: boolean;
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.status = init.status;
     this.body = init.body;
+    this.replayed = init.replayed ?? false;
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
     if (init.errorId !== undefined) this.errorId = init.errorId;
   }

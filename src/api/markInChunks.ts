@@ -2,6 +2,7 @@
 // ids (the service's JSON body limit is about 100 KB), sent one after another, each with its own
 // idempotency key, and the answers merged. Sequential on purpose: a failure then leaves a clean
 // prefix applied, which PartialFailureError can describe exactly.
+import type { Deadline } from './deadline';
 import { PartialFailureError } from './errors';
 import { idempotencyKeyOfChunk } from './idempotencyKey';
 import type { Transport } from './transport';
@@ -17,6 +18,8 @@ export interface MarkInChunks {
   maxIdsPerRequest: number;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** One deadline for all the requests of the list. */
+  deadline?: Deadline;
 }
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -37,6 +40,7 @@ export async function markInChunks(request: MarkInChunks): Promise<Message[]> {
         body: { messageId, markAs: request.markAs },
         idempotencyKey: idempotencyKeyOfChunk(request.idempotencyKey, index),
         ...(request.signal && { signal: request.signal }),
+        ...(request.deadline && { deadline: request.deadline }),
       });
       applied.push(...parseMessages(body));
     } catch (error) {

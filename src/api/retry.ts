@@ -1,6 +1,6 @@
 // When and how long to wait before trying a request again: network failures, 408, 409 (the same
 // idempotency key is still running), 429 and 5xx; exponential backoff with full jitter, or exactly
-// what `Retry-After` asks for.
+// what `Retry-After` asks for; and which retries need a new idempotency key.
 import { ApiError, InputError, NetworkError } from './errors';
 import type { Runtime } from './runtime';
 
@@ -44,6 +44,21 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
+ * Whether the retry after `error` needs a new idempotency key (SERVER-NOTES.md §4). The service
+ * caches every answer of a key for 24 h, errors included, and replays it (`Idempotency-Replay:
+ * true`) without running the handler: after a 5xx, or after any replayed error, the same key can
+ * only ever bring the same error back. A new key is safe because mark-as and mark-all are
+ * idempotent in effect (the same flags set twice are the same flags). The other retried cases
+ * keep the key: a 409 means the first request with it is still running (a new key would run the
+ * change twice at once), a 429 or 408 is answered before the handler runs (should one come back
+ * replayed, `replayed` gives it a new key like any replay), and after a network failure the first
+ * request may have been applied, which the same key's replay then reports instead of a second run.
+ */
+export function needsFreshIdempotencyKey(error: unknown): boolean {
+  return error instanceof ApiError && (error.status >= 500 || error.replayed);
+}
+
+/**
  * How long to wait before retry number `retry` (from 0), or undefined when the answer's
  * `Retry-After` asks for longer than the policy allows.
  */
@@ -54,24 +69,34 @@ export function retryDelay(error: unknown, retry: number, policy: RetryPolicy, r
   return Math.floor(random() * ceiling);
 }
 
+export interface WithRetryInput<T> {
+  /** One attempt; `previousError` is the failure of the attempt before it (undefined the first time). */
+  attempt: (previousError: unknown) => Promise<T>;
+  policy: RetryPolicy;
+  runtime: Runtime;
+  /** Aborting it (the caller's signal, the deadline) stops at once with its reason. */
+  signal?: AbortSignal;
+  /** When the call must be over (in `runtime.now()` time): a wait that would end later is not begun. */
+  deadlineAt?: number;
+}
+
 /**
- * Runs `attempt` until it succeeds, fails for good or the retries are spent. An abort of `signal`
- * during a wait rejects at once with the abort reason.
+ * Runs `attempt` until it succeeds, fails for good, the retries are spent, or the next wait would
+ * outlast the deadline (the last error then rejects at once, as waiting could not help). An abort
+ * of `signal` during a wait rejects at once with the abort reason.
  */
-export async function withRetry<T>(
-  attempt: () => Promise<T>,
-  policy: RetryPolicy,
-  runtime: Runtime,
-  signal?: AbortSignal,
-): Promise<T> {
+export async function withRetry<T>({ attempt, policy, runtime, signal, deadlineAt }: WithRetryInput<T>): Promise<T> {
+  let previousError: unknown;
   for (let retry = 0; ; retry += 1) {
     signal?.throwIfAborted();
     try {
-      return await attempt();
+      return await attempt(previousError);
     } catch (error) {
       if (retry >= policy.retries || !isRetryable(error)) throw error;
       const delay = retryDelay(error, retry, policy, runtime.random);
       if (delay === undefined) throw error;
+      if (deadlineAt !== undefined && runtime.now() + delay >= deadlineAt) throw error;
+      previousError = error;
       await runtime.sleep(delay, signal);
     }
   }

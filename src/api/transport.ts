@@ -1,8 +1,12 @@
 // Turns a call (method, path, query, body) into attempts against the service: the URL, the
-// headers of each attempt, and the retries. Every retry of a call carries the same headers,
-// idempotency key included.
+// headers of each attempt, the retries and the call's deadline. A retry keeps the idempotency key,
+// except where the service would only replay the same error for it (retry.ts).
+import type { Deadline } from './deadline';
+import { NetworkError } from './errors';
+import { newIdempotencyKey } from './idempotencyKey';
+import { anySignal } from './abortSignals';
 import { sendRequest } from './request';
-import { withRetry, type RetryPolicy } from './retry';
+import { needsFreshIdempotencyKey, withRetry, type RetryPolicy } from './retry';
 import type { Runtime } from './runtime';
 
 export type HeadersOption = HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
@@ -13,7 +17,8 @@ export interface TransportSettings {
   headers?: HeadersOption;
   fetch?: typeof fetch;
   retry: RetryPolicy;
-  timeoutMs?: number;
+  /** Per attempt. */
+  timeoutMs: number;
 }
 
 export interface Call {
@@ -22,31 +27,60 @@ export interface Call {
   path: string;
   query?: URLSearchParams;
   body?: unknown;
+  /** The key of the first attempt; retries keep it unless `needsFreshIdempotencyKey` says otherwise. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** The deadline of the client call this request belongs to. */
+  deadline?: Deadline;
 }
 
 export type Transport = (call: Call) => Promise<unknown>;
 
 export function createTransport(settings: TransportSettings, runtime: Runtime): Transport {
   const base = settings.baseUrl.replace(/\/+$/, '');
-  return (call) => {
+  return async (call) => {
     const query = call.query?.toString();
     const url = `${base}${call.path}${query ? `?${query}` : ''}`;
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const attempt = async () =>
-      sendRequest({
-        // Looked up per attempt, so a fetch patched after createClient (tests, SSR) is used.
-        fetch: settings.fetch ?? globalThis.fetch,
-        url,
-        method: call.method,
-        headers: await headersOf(settings, call),
-        ...(body !== undefined && { body }),
-        ...(call.signal && { signal: call.signal }),
-        ...(settings.timeoutMs !== undefined && { timeoutMs: settings.timeoutMs }),
-        now: runtime.now,
+    const signals = [call.signal, call.deadline?.signal].filter((signal) => signal !== undefined);
+    const signal = signals.length > 0 ? anySignal(signals) : undefined;
+    let idempotencyKey = call.idempotencyKey;
+    let lastError: unknown;
+    const attempt = async (previousError: unknown) => {
+      if (idempotencyKey !== undefined && needsFreshIdempotencyKey(previousError)) idempotencyKey = newIdempotencyKey();
+      try {
+        return await sendRequest({
+          // Looked up per attempt, so a fetch patched after createClient (tests, SSR) is used.
+          fetch: settings.fetch ?? globalThis.fetch,
+          url,
+          method: call.method,
+          headers: await headersOf(settings, call, idempotencyKey),
+          ...(body !== undefined && { body }),
+          ...(signal && { signal }),
+          timeoutMs: settings.timeoutMs,
+          now: runtime.now,
+        });
+      } catch (error) {
+        lastError = error;
+        throw error;
+      }
+    };
+    try {
+      return await withRetry({
+        attempt,
+        policy: settings.retry,
+        runtime,
+        ...(signal && { signal }),
+        ...(call.deadline && { deadlineAt: call.deadline.at }),
       });
-    return withRetry(attempt, settings.retry, runtime, call.signal);
+    } catch (error) {
+      // The caller's own abort wins: it rejects with its reason, as documented.
+      if (call.signal?.aborted || !call.deadline?.signal.aborted) throw error;
+      throw new NetworkError(`${call.method} ${url} did not complete within its deadline of ${call.deadline.ms} ms.`, {
+        cause: lastError ?? call.deadline.signal.reason,
+        timedOut: true,
+      });
+    }
   };
 }
 
@@ -54,12 +88,12 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
  * The caller's headers first, then what the wire rules fix. The headers function runs before each
  * attempt, so a retry after a token refresh sends the new token.
  */
-async function headersOf(settings: TransportSettings, call: Call): Promise<Headers> {
+async function headersOf(settings: TransportSettings, call: Call, idempotencyKey: string | undefined): Promise<Headers> {
   const option = settings.headers;
   const headers = new Headers(typeof option === 'function' ? await option() : option);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (settings.apiKey !== undefined) headers.set('authorization', `ApiKey ${settings.apiKey}`);
   if (call.body !== undefined) headers.set('content-type', 'application/json');
-  if (call.idempotencyKey !== undefined) headers.set('idempotency-key', call.idempotencyKey);
+  if (idempotencyKey !== undefined) headers.set('idempotency-key', idempotencyKey);
   return headers;
 }

@@ -7,9 +7,18 @@ import { MARK_AS_VALUES, type MarkAs } from './types';
 
 const MAX_PAGE_SIZE = 100;
 
+/**
+ * `encodeURIComponent` leaves dots alone and the URL parser resolves dot segments, so a
+ * subscriberId of `..` would turn `/v1/subscribers/../notifications/feed` into another route.
+ */
+const DOT_SEGMENTS = new Set(['.', '..']);
+
 export function checkSubscriberId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new InputError('subscriberId', 'subscriberId must be a non-empty string.');
+  }
+  if (DOT_SEGMENTS.has(value)) {
+    throw new InputError('subscriberId', `subscriberId must not be "${value}": the request would reach another path.`);
   }
   return value;
 }
@@ -74,6 +83,13 @@ export function checkOptionalBoolean(field: string, value: unknown): boolean | u
 }
 
 /**
+ * What a header value can carry unchanged: `Headers` throws a TypeError on characters beyond
+ * Latin-1 and on CR, LF or NUL, and silently strips spaces and tabs at either end (the key sent
+ * would not be the key given). Other control characters are refused too: proxies drop or reject them.
+ */
+const HEADER_VALUE = /^[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?$/;
+
+/**
  * A caller's idempotency key: non-empty, and within the service's limit even after the `-N`
  * suffix that the last of `requestCount` requests gets.
  */
@@ -83,6 +99,12 @@ export function checkIdempotencyKey(value: unknown, requestCount: number): strin
   if (typeof value !== 'string' || value === '') {
     throw new InputError('idempotencyKey', 'idempotencyKey must be a non-empty string.');
   }
+  if (!HEADER_VALUE.test(value)) {
+    throw new InputError(
+      'idempotencyKey',
+      'idempotencyKey must be text a header can carry: Latin-1 characters, no line breaks or other control characters, no space at either end.',
+    );
+  }
   if (value.length + suffixLength > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw new InputError(
       'idempotencyKey',
@@ -91,4 +113,13 @@ export function checkIdempotencyKey(value: unknown, requestCount: number): strin
     );
   }
   return value;
+}
+
+/** mark-all's optional feed filter: one feed identifier or a non-empty list of them. */
+export function checkFeedIdentifier(value: unknown): string | string[] | undefined {
+  if (value === undefined) return undefined;
+  const isName = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
+  if (isName(value)) return value;
+  if (Array.isArray(value) && value.length > 0 && value.every(isName)) return [...value];
+  throw new InputError('feedIdentifier', 'feedIdentifier must be a non-empty string or a non-empty list of them.');
 }

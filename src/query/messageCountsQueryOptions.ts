@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { InboxKitClient } from '../api/client';
 import type { MessagesPage } from '../api/types';
 import { inboxKeys } from './inboxKeys';
-import { markAsLedger } from './markAsLedger';
+import { markAsLedger, messageKey } from './markAsLedger';
 import type { MessageCountsData, MessageIdSample } from './projectMessages';
 
 /** How many unread (or unseen) ids the counts fetch; more is reported as capped. */
@@ -19,16 +19,21 @@ export interface MessageCountsQueryInput {
 }
 
 function sampleOf(page: MessagesPage, field: 'read' | 'seen'): MessageIdSample {
-  return {
-    ids: page.data.filter((message) => !message[field]).map((message) => message._id),
-    complete: !page.hasMore,
-  };
+  const matching = page.data.filter((message) => !message[field]);
+  const dates: Record<string, string> = {};
+  for (const message of matching) {
+    const date = field === 'read' ? message.lastReadDate : message.lastSeenDate;
+    if (typeof date === 'string') dates[messageKey(message._id)] = date;
+  }
+  return { ids: matching.map((message) => message._id), complete: !page.hasMore, dates };
 }
 
 /** Options of the subscriber's unread and unseen counts (as id samples), for `useQuery` and friends. */
 export function messageCountsQueryOptions({ client, subscriberId }: MessageCountsQueryInput) {
   return queryOptions({
     queryKey: inboxKeys.counts(subscriberId),
+    // The client already retried what is worth retrying: one retry policy, the client's.
+    retry: false,
     queryFn: async ({ signal, client: queryClient }): Promise<MessageCountsData> => {
       const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
       const [unread, unseen] = await Promise.all([

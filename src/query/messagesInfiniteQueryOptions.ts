@@ -41,6 +41,9 @@ export function messagesInfiniteQueryOptions({ client, subscriberId, filter = 'a
       );
       return { ...page, asOf };
     },
+    // The client already retried what is worth retrying; React Query's retries would multiply
+    // them (4 × 4 requests per page) and delay an InputError that nothing can fix.
+    retry: false,
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
   });

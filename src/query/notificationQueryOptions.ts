@@ -8,6 +8,9 @@ export function notificationQueryOptions(client: InboxKitClient, notificationId:
   return queryOptions({
     queryKey: inboxKeys.notification(notificationId),
     queryFn: ({ signal }) => client.getNotification(notificationId, { signal }),
+    // The client already retried what is worth retrying (its one retry policy); a missing
+    // record and a bad id are never worth asking again.
+    retry: false,
   });
 }
 

@@ -18,6 +18,11 @@ export interface MessageIdSample {
   ids: string[];
   /** Whether `ids` are all of them (the service said there is no further page). */
   complete: boolean;
+  /**
+   * By lower-cased id, the service's date of that state as fetched (`lastReadDate` for unread ids,
+   * `lastSeenDate` for unseen ones), so that an older confirmation does not override it.
+   */
+  dates?: Readonly<Record<string, string>>;
 }
 
 /** The counts query's data: samples of unread and unseen ids. */
@@ -45,6 +50,36 @@ export function isCachedMessageCounts(data: unknown): data is MessageCountsData 
   return isRecord(data) && typeof data.asOf === 'number' && isRecord(data.unread) && isRecord(data.unseen);
 }
 
+/**
+ * Whether the service's date `fetched` is later than `confirmed`. A confirmation is only laid
+ * over data requested before it, but the service may have served that data after a newer change
+ * (from another device): then its own dates say which state is newer.
+ */
+export function isNewerServiceDate(fetched: string | null | undefined, confirmed: string | null | undefined): boolean {
+  const fetchedAt = Date.parse(fetched ?? '');
+  if (Number.isNaN(fetchedAt)) return false;
+  const confirmedAt = Date.parse(confirmed ?? '');
+  return Number.isNaN(confirmedAt) || fetchedAt > confirmedAt;
+}
+
+/**
+ * A mark-as answer laid over a fetched message: the answer's fields win (the feed may carry
+ * fields the answer lacks, so merged, not swapped), except `read` and `seen` where the fetched
+ * message's `lastReadDate` / `lastSeenDate` is the newer.
+ */
+export function mergeConfirmed(fetched: Message, confirmed: Message): Message {
+  const merged: Message = { ...fetched, ...confirmed };
+  if (isNewerServiceDate(fetched.lastReadDate, confirmed.lastReadDate)) {
+    merged.read = fetched.read;
+    merged.lastReadDate = fetched.lastReadDate;
+  }
+  if (isNewerServiceDate(fetched.lastSeenDate, confirmed.lastSeenDate)) {
+    merged.seen = fetched.seen;
+    merged.lastSeenDate = fetched.lastSeenDate;
+  }
+  return merged;
+}
+
 /** `message` with the confirmations newer than `asOf` and then every pending change applied. */
 export function projectMessage(message: Message, asOf: number, ledger: LedgerSnapshot): Message {
   const key = messageKey(message._id);
@@ -52,8 +87,7 @@ export function projectMessage(message: Message, asOf: number, ledger: LedgerSna
   for (const confirmation of ledger.confirmations) {
     if (confirmation.seq <= asOf) continue;
     const confirmed = confirmation.messages.get(key);
-    // Merged, not swapped: the feed may carry fields a mark-as answer lacks.
-    if (confirmed) current = { ...current, ...confirmed };
+    if (confirmed) current = mergeConfirmed(current, confirmed);
   }
   for (const mark of ledger.pending) {
     if (mark.messageIds.has(key)) current = applyMarkAs(current, mark.markAs, mark.startedAt);
@@ -104,6 +138,8 @@ export function flattenMessages(data: InfiniteData<MessagesPage, number> | undef
   return messages;
 }
 
+const DATE_OF = { read: 'lastReadDate', seen: 'lastSeenDate' } as const;
+
 /** `sample` with the confirmations newer than `asOf` folded in (also written back to the cache). */
 export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen', asOf: number, ledger: LedgerSnapshot): MessageIdSample {
   if (!ledger.confirmations.some((confirmation) => confirmation.seq > asOf)) return sample;
@@ -111,6 +147,8 @@ export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen',
   for (const confirmation of ledger.confirmations) {
     if (confirmation.seq <= asOf) continue;
     for (const [id, message] of confirmation.messages) {
+      // The sample's own state is newer than this answer (see isNewerServiceDate).
+      if (ids.has(id) && isNewerServiceDate(sample.dates?.[id], message[DATE_OF[field]])) continue;
       if (message[field]) ids.delete(id);
       else if (!ids.has(id)) ids.set(id, message._id);
     }

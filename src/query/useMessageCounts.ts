@@ -3,7 +3,7 @@
 // (messageCountsQueryOptions.ts: one page of 100 unread and of 100 unseen ids, more is "capped").
 import { notifyManager, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { inboxKeys } from './inboxKeys';
+import { messageListFilters } from './inboxKeys';
 import { useInboxKitClient } from './InboxKitProvider';
 import { messageCountsQueryOptions } from './messageCountsQueryOptions';
 import {
@@ -36,10 +36,7 @@ export function findCompleteMessageList(
   queryClient: QueryClient,
   subscriberId: string,
 ): InfiniteData<ConfirmedMessagesPage, number> | undefined {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: inboxKeys.messages(subscriberId) })) {
-    const [, , , , kind, params] = query.queryKey;
-    if (kind !== 'list' || typeof params !== 'object' || params === null) continue;
-    if (!('filter' in params) || params.filter !== 'all') continue;
+  for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId, 'all'))) {
     const data: unknown = query.state.data;
     if (isCachedMessageList(data) && data.pages.at(-1)?.hasMore === false) return data;
   }

@@ -58,31 +58,15 @@ function pollDelay(query: PolledQuery): number | false {
   return next.delayMs;
 }
 
-/** React Query's `retry` option (its own type is not exported). */
-type RetryOption = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined;
-
-/** The host app's retry policy, except that a missing record is never asked for again. */
-function retryUnlessNotFound(hostRetry: RetryOption) {
-  return (failureCount: number, error: Error): boolean => {
-    if (isNotificationNotFound(error)) return false;
-    if (typeof hostRetry === 'function') return hostRetry(failureCount, error);
-    if (typeof hostRetry === 'number') return failureCount < hostRetry;
-    if (typeof hostRetry === 'boolean') return hostRetry;
-    return failureCount < 3; // React Query's own default in a browser
-  };
-}
-
 export function useNotification(
   notificationId: string,
   { refetchWhileRunning = true, enabled = true }: UseNotificationOptions = {},
 ): UseNotificationResult {
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
-  const hostRetry = queryClient.getDefaultOptions().queries?.retry;
   const result = useQuery({
     ...notificationQueryOptions(client, notificationId),
     enabled,
-    retry: retryUnlessNotFound(hostRetry),
     refetchInterval: refetchWhileRunning ? pollDelay : false,
   });
   const isNotFound = isNotificationNotFound(result.error);

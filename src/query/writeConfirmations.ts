@@ -2,7 +2,7 @@
 // `getQueryData` shows confirmed state too, and then forgets the answers once nothing can still
 // need them (no fetch of that subscriber running whose data predates them).
 import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { inboxKeys } from './inboxKeys';
+import { inboxKeys, isMessageCountsKey, isMessageListKey } from './inboxKeys';
 import { markAsLedger, type LedgerSnapshot } from './markAsLedger';
 import {
   confirmIdSample,
@@ -33,7 +33,7 @@ export function writeConfirmations(queryClient: QueryClient, subscriberId: strin
 }
 
 function confirmData(key: QueryKey, data: unknown, ledger: LedgerSnapshot, latest: number): unknown {
-  if (key[4] === 'list' && isCachedMessageList(data)) {
+  if (isMessageListKey(key) && isCachedMessageList(data)) {
     const pages = data.pages.map((page) =>
       page.asOf >= latest
         ? page
@@ -41,7 +41,7 @@ function confirmData(key: QueryKey, data: unknown, ledger: LedgerSnapshot, lates
     );
     return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
   }
-  if (key[4] === 'counts' && isCachedMessageCounts(data)) {
+  if (isMessageCountsKey(key) && isCachedMessageCounts(data)) {
     if (data.asOf >= latest) return data;
     return {
       unread: confirmIdSample(data.unread, 'read', data.asOf, ledger),

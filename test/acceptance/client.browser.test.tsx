@@ -172,7 +172,20 @@ describe('idempotency keys', () => {
     expect([0, 2]).toContain(harness.markRequests().length);
   });
 
-  test('a retry reuses the same key', async () => {
+  test('a retry after a 429 reuses the same key', async () => {
+    const harness = createHarness({
+      client: { retry: { retries: 2, baseDelayMs: 0 } },
+      setup: (service) => service.failNext(1, { route: 'mark-as', status: 429 }),
+    });
+    const [id] = storedIds(harness, ada, 1);
+    await harness.client.markMessagesAs({ subscriberId: ada, messageIds: [id!], markAs: 'read' });
+    const keys = harness.markRequests().map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('a retry after a 5xx takes a fresh key (the service replays a cached 5xx for the old one)', async () => {
     const harness = createHarness({
       client: { retry: { retries: 2, baseDelayMs: 0 } },
       setup: (service) => service.failNext(1, { route: 'mark-as', status: 503 }),
@@ -182,7 +195,8 @@ describe('idempotency keys', () => {
     const keys = harness.markRequests().map((r) => r.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(UUID);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   test('150 ids with key `k` go as two requests (100 + 50) with keys `k` and `k-2`', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anySignal, settleOnAbort } from '../../src/api/abortSignals';
 
 describe('anySignal', () => {
@@ -34,5 +34,18 @@ describe('settleOnAbort', () => {
 
   it('resolves with the value otherwise', async () => {
     await expect(settleOnAbort(Promise.resolve(1), new AbortController().signal)).resolves.toBe(1);
+  });
+});
+
+describe('settleOnAbort with a signal already aborted', () => {
+  it('rejects with the reason and handles the dropped promise’s own rejection', async () => {
+    const controller = new AbortController();
+    controller.abort('stop');
+    const dropped = Promise.reject(new Error('fetch rejected too'));
+    const handled = vi.spyOn(dropped, 'catch');
+    await expect(settleOnAbort(dropped, controller.signal)).rejects.toBe('stop');
+    // Without a handler the dropped rejection is unhandled: Vitest then fails this run, and a
+    // Node process exits with code 1 (abortUnhandled.test.ts).
+    expect(handled).toHaveBeenCalled();
   });
 });

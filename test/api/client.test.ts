@@ -218,6 +218,8 @@ describe('input checks send nothing', () => {
     ['an empty subscriberId', { subscriberId: '' }, 'subscriberId'],
     ['a blank subscriberId', { subscriberId: '   ' }, 'subscriberId'],
     ['a missing subscriberId', { subscriberId: undefined }, 'subscriberId'],
+    ['a subscriberId of "."', { subscriberId: '.' }, 'subscriberId'],
+    ['a subscriberId of ".."', { subscriberId: '..' }, 'subscriberId'],
     ['no message id', { messageIds: [] }, 'messageIds'],
     ['an empty string id', { messageIds: '' }, 'messageIds'],
     ['a short id', { messageIds: ['65f1c0ffee'] }, 'messageIds'],
@@ -236,6 +238,21 @@ describe('input checks send nothing', () => {
     await expect(mark({}, { idempotencyKey: '' })).rejects.toMatchObject({ field: 'idempotencyKey' });
   });
 
+  it.each([
+    ['beyond Latin-1', 'key-✓'],
+    ['an emoji', 'key-🙂'],
+    ['a line feed', 'key\nX-Injected: 1'],
+    ['a carriage return', 'key\r'],
+    ['a NUL', 'key\u0000'],
+    ['another control character', 'key\u0007'],
+    ['a space at the end (Headers would strip it)', 'key '],
+    ['a tab at the start', '\tkey'],
+  ])('markMessagesAs refuses an idempotency key with %s as InputError, not TypeError', async (_, idempotencyKey) => {
+    const error = await mark({}, { idempotencyKey }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect(error).toMatchObject({ field: 'idempotencyKey' });
+  });
+
   it('markMessagesAs refuses a key that its -N suffix would push over 255 characters', async () => {
     const ids = Array.from({ length: 101 }, (_, n) => objectId(n));
     await expect(mark({ messageIds: ids }, { idempotencyKey: 'k'.repeat(254) })).rejects.toMatchObject({ field: 'idempotencyKey' });
@@ -251,6 +268,8 @@ describe('input checks send nothing', () => {
 
   it.each([
     ['an empty subscriberId', { subscriberId: '' }, 'subscriberId'],
+    ['a subscriberId of "."', { subscriberId: '.' }, 'subscriberId'],
+    ['a subscriberId of ".."', { subscriberId: '..' }, 'subscriberId'],
     ['a negative page', { page: -1 }, 'page'],
     ['a fractional page', { page: 1.5 }, 'page'],
     ['a zero limit', { limit: 0 }, 'limit'],
@@ -261,6 +280,22 @@ describe('input checks send nothing', () => {
     const result = client.listMessages({ subscriberId: SUBSCRIBER, ...input } as never);
     await expect(result).rejects.toBeInstanceOf(InputError);
     await expect(result).rejects.toMatchObject({ field });
+  });
+
+  it.each(['...', '.a', 'a.', '%2E%2E'])('accepts a subscriberId of %j (not a dot segment once encoded)', async (subscriberId) => {
+    const { fetch: answering, calls: sent } = recordingFetch(json(page()));
+    await createClient({ baseUrl: 'https://x', fetch: answering }).listMessages({ subscriberId });
+    expect(new URL(sent[0]!.url).pathname).toBe(`/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed`);
+  });
+
+  it('accepts an idempotency key of visible Latin-1 with inner spaces', async () => {
+    const { fetch: answering, calls: sent } = recordingFetch(json([], 201));
+    const idempotencyKey = 'clé de\tmarquage';
+    await createClient({ baseUrl: 'https://x', fetch: answering }).markMessagesAs(
+      { subscriberId: SUBSCRIBER, messageIds: [objectId(1)], markAs: 'read' },
+      { idempotencyKey },
+    );
+    expect(sent[0]?.headers.get('idempotency-key')).toBe(idempotencyKey);
   });
 
   it('rejects instead of throwing synchronously', () => {

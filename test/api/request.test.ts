@@ -1,8 +1,22 @@
 // One attempt: timeout, the caller's abort, and the typed errors with their fields.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, createClientWithRuntime } from '../../src/api/client';
-import { ApiError, InboxKitError, NetworkError } from '../../src/api/errors';
-import { hangingFetch, instantRuntime, json, notificationRecord, objectId, recordingFetch, serviceError } from './fakeService';
+import { ApiError, InboxKitError, InputError, NetworkError, PartialFailureError } from '../../src/api/errors';
+import { sleep, type Runtime } from '../../src/api/runtime';
+import {
+  hangingFetch,
+  instantRuntime,
+  json,
+  messageRecord,
+  notificationRecord,
+  objectId,
+  recordingFetch,
+  serviceError,
+  SUBSCRIBER,
+} from './fakeService';
+
+/** The real waits and clock, which fake timers then drive; the jitter fixed. */
+const fakeTimerRuntime: Runtime = { random: () => 0.5, now: () => Date.now(), sleep };
 
 const get = (fetch: typeof globalThis.fetch, options: Partial<Parameters<typeof createClient>[0]> = {}, signal?: AbortSignal) =>
   createClient({ baseUrl: 'https://x', fetch, retry: false, ...options })
@@ -46,6 +60,98 @@ describe('timeout', () => {
     const settled = get(fetch, { timeoutMs: 100 });
     await vi.advanceTimersByTimeAsync(100);
     expect(await settled).toMatchObject({ name: 'NetworkError', timedOut: true });
+  });
+});
+
+describe('nothing waits forever', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('times out an attempt after 10 s by default', async () => {
+    vi.useFakeTimers();
+    const { fetch, calls } = hangingFetch();
+    const settled = get(fetch);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled).toMatchObject({ name: 'NetworkError', timedOut: true });
+  });
+
+  it('ends the whole call at its 30 s deadline by default, retries included', async () => {
+    vi.useFakeTimers();
+    const { fetch, calls } = hangingFetch();
+    const settled = createClientWithRuntime({ baseUrl: 'https://x', fetch }, fakeTimerRuntime)
+      .getNotification(objectId(1))
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls.at(-1)?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await settled;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ timedOut: true, message: expect.stringContaining('deadline of 30000 ms') });
+    expect(calls.at(-1)?.signal?.aborted).toBe(true);
+    const sent = calls.length;
+    await vi.runAllTimersAsync();
+    expect(calls).toHaveLength(sent);
+  });
+
+  it('takes deadlineMs and timeoutMs as options', async () => {
+    vi.useFakeTimers();
+    const { fetch, calls } = hangingFetch();
+    const settled = createClientWithRuntime({ baseUrl: 'https://x', fetch, timeoutMs: 1_000, deadlineMs: 2_500 }, fakeTimerRuntime)
+      .getNotification(objectId(1))
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(await settled).toMatchObject({ name: 'NetworkError', timedOut: true });
+    // 1 s per attempt, 0.5 × 300 ms and 0.5 × 600 ms waits: three attempts fit.
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not begin a wait that would end after the deadline: the last error rejects at once', async () => {
+    vi.useFakeTimers();
+    const { fetch, calls } = recordingFetch(serviceError(503, 'Unavailable', { 'retry-after': '8' }), json(notificationRecord()));
+    const settled = createClientWithRuntime({ baseUrl: 'https://x', fetch, deadlineMs: 5_000 }, fakeTimerRuntime)
+      .getNotification(objectId(1))
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await settled).toMatchObject({ name: 'ApiError', status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives a split mark-as one deadline for all its requests', async () => {
+    vi.useFakeTimers();
+    const { fetch, calls } = recordingFetch(
+      json([messageRecord(objectId(1))], 201),
+      (request) => new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(request.signal?.reason))),
+    );
+    const client = createClientWithRuntime({ baseUrl: 'https://x', fetch, maxIdsPerRequest: 1, timeoutMs: 60_000, deadlineMs: 15_000 }, fakeTimerRuntime);
+    const settled = client
+      .markMessagesAs({ subscriberId: SUBSCRIBER, messageIds: [objectId(1), objectId(2)], markAs: 'read' })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(15_000);
+    const error = await settled;
+    expect(error).toBeInstanceOf(PartialFailureError);
+    expect((error as PartialFailureError).cause).toMatchObject({ name: 'NetworkError', timedOut: true });
+    expect((error as PartialFailureError).unappliedIds).toEqual([objectId(2)]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("rejects with the caller's abort reason, not a timeout, when the caller aborts first", async () => {
+    vi.useFakeTimers();
+    const { fetch } = hangingFetch();
+    const controller = new AbortController();
+    const settled = get(fetch, { deadlineMs: 1_000 }, controller.signal);
+    await vi.advanceTimersByTimeAsync(500);
+    const reason = new Error('left the page');
+    controller.abort(reason);
+    expect(await settled).toBe(reason);
+  });
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])('refuses %s as timeoutMs or deadlineMs', (value) => {
+    expect(() => createClient({ baseUrl: 'https://x', timeoutMs: value })).toThrow(InputError);
+    expect(() => createClient({ baseUrl: 'https://x', deadlineMs: value })).toThrow(InputError);
   });
 });
 

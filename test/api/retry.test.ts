@@ -11,32 +11,86 @@ const ok = () => json({ data: [messageRecord(objectId(1))] }, 201);
 const mark = (client: ReturnType<typeof createClient>, options = {}) =>
   client.markMessagesAs({ subscriberId: SUBSCRIBER, messageIds: [objectId(1)], markAs: 'read' }, options);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const keysOf = (calls: { headers: Headers }[]) => calls.map((call) => call.headers.get('idempotency-key'));
+
 describe('what is retried', () => {
   it.each([
     ['a network failure', new TypeError('fetch failed')],
     ['408', serviceError(408, 'Request Timeout')],
     ['409 (same key still running)', serviceError(409, 'Request with key is being processed', { 'retry-after': '1' })],
     ['429', serviceError(429, 'API rate limit exceeded', { 'retry-after': '2' })],
-    ['500', serviceError(500, 'Internal server error', {}, { errorId: 'err-1' })],
-    ['502', new Response('Bad gateway', { status: 502 })],
-    ['503', serviceError(503, 'Unavailable')],
   ])('retries %s with the same idempotency key', async (_, failure) => {
     const { runtime } = instantRuntime();
     const { fetch, calls } = recordingFetch(failure, failure, ok());
     const result = await mark(createClientWithRuntime({ baseUrl: 'https://x', fetch }, runtime), { idempotencyKey: 'key-1' });
     expect(result).toHaveLength(1);
     expect(calls).toHaveLength(3);
-    expect(calls.map((call) => call.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(keysOf(calls)).toEqual(['key-1', 'key-1', 'key-1']);
     expect(new Set(calls.map((call) => call.body)).size).toBe(1);
   });
 
-  it('reuses a generated key on every retry too', async () => {
+  it.each([
+    ['500', serviceError(500, 'Internal server error', {}, { errorId: 'err-1' })],
+    ['502', new Response('Bad gateway', { status: 502 })],
+    ['503', serviceError(503, 'Unavailable')],
+    ['a replayed 409', serviceError(409, 'Conflict', { 'idempotency-replay': 'true' })],
+    ['a replayed 429', serviceError(429, 'API rate limit exceeded', { 'idempotency-replay': 'true', 'retry-after': '1' })],
+  ])('retries %s with a fresh idempotency key each time (the service replays it for the old key)', async (_, failure) => {
     const { runtime } = instantRuntime();
-    const { fetch, calls } = recordingFetch(serviceError(503, 'Unavailable'), ok());
+    const { fetch, calls } = recordingFetch(failure, failure, ok());
+    const result = await mark(createClientWithRuntime({ baseUrl: 'https://x', fetch }, runtime), { idempotencyKey: 'key-1' });
+    expect(result).toHaveLength(1);
+    const [first, second, third] = keysOf(calls);
+    expect(first).toBe('key-1');
+    expect(second).toMatch(UUID);
+    expect(third).toMatch(UUID);
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(new Set(calls.map((call) => call.body)).size).toBe(1);
+  });
+
+  it('keeps the fresh key for a later retry that needs no new one', async () => {
+    const { runtime } = instantRuntime();
+    const { fetch, calls } = recordingFetch(serviceError(503, 'Unavailable'), new TypeError('offline'), ok());
+    await mark(createClientWithRuntime({ baseUrl: 'https://x', fetch }, runtime), { idempotencyKey: 'key-1' });
+    const [first, second, third] = keysOf(calls);
+    expect(first).toBe('key-1');
+    expect(second).not.toBe('key-1');
+    expect(third).toBe(second);
+  });
+
+  it('reuses a generated key on a retry after a network failure', async () => {
+    const { runtime } = instantRuntime();
+    const { fetch, calls } = recordingFetch(new TypeError('offline'), ok());
     await mark(createClientWithRuntime({ baseUrl: 'https://x', fetch }, runtime));
-    const [first, second] = calls.map((call) => call.headers.get('idempotency-key'));
-    expect(first).toBeTruthy();
+    const [first, second] = keysOf(calls);
+    expect(first).toMatch(UUID);
     expect(second).toBe(first);
+  });
+
+  it('never retries a replayed 4xx that is not retried anyway', async () => {
+    const { runtime } = instantRuntime();
+    const { fetch, calls } = recordingFetch(serviceError(422, 'Different body', { 'idempotency-replay': 'true' }), ok());
+    const error = await mark(createClientWithRuntime({ baseUrl: 'https://x', fetch }, runtime)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, replayed: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps each request of a split list on its own keys, a fresh one only where a 5xx asks', async () => {
+    const { runtime } = instantRuntime();
+    const answers = [ok(), serviceError(500, 'Internal server error'), ok(), ok()];
+    const { fetch, calls } = recordingFetch(...answers);
+    const client = createClientWithRuntime({ baseUrl: 'https://x', fetch, maxIdsPerRequest: 1 }, runtime);
+    await client.markMessagesAs(
+      { subscriberId: SUBSCRIBER, messageIds: [objectId(1), objectId(2), objectId(3)], markAs: 'read' },
+      { idempotencyKey: 'k' },
+    );
+    const keys = keysOf(calls);
+    expect(keys[0]).toBe('k');
+    expect(keys[1]).toBe('k-2');
+    expect(keys[2]).toMatch(UUID); // the retry of k-2 after its 500
+    expect(keys[3]).toBe('k-3');
+    expect(calls.map((call) => JSON.parse(call.body ?? '{}').messageId[0])).toEqual([objectId(1), objectId(2), objectId(2), objectId(3)]);
   });
 
   it.each([400, 401, 403, 404, 422])('never retries %i', async (status) => {

@@ -85,12 +85,26 @@ describe('createClient against the mock', () => {
     ).rejects.toMatchObject({ status: 404, message: 'Subscriber nobody not found' });
   });
 
+  it('retries after scripted server errors with a fresh idempotency key each time, applying the change once', async () => {
+    const { service } = mock.start();
+    const keys: (string | null)[] = [];
+    mock.server.events.on('request:start', ({ request }) => void keys.push(request.headers.get('Idempotency-Key')));
+    service.failNext(2, { route: 'mark-as' });
+    const ids = inAppIds(service, ada, 1);
+    const messages = await client().markMessagesAs({ subscriberId: ada, messageIds: ids, markAs: 'read' });
+    expect(messages.map((m) => m._id)).toEqual(ids);
+    expect(keys).toHaveLength(3);
+    // The service replays a cached 5xx for the same key, so each retry after one needs a new key.
+    expect(new Set(keys).size).toBe(3);
+    expect(keys[0]).toEqual(expect.any(String));
+  });
+
   it('retries after scripted conflicts with the same idempotency key, applying the change once', async () => {
     const { service } = mock.start();
     const keys: (string | null)[] = [];
     mock.server.events.on('request:start', ({ request }) => void keys.push(request.headers.get('Idempotency-Key')));
     // A 409 is answered before the idempotency cache (as a request still in flight is), so a
-    // retry with the same key gets through; a 5xx would be replayed for that key (SERVER-NOTES §4).
+    // retry with the same key gets through (SERVER-NOTES §4).
     service.failNext(2, { route: 'mark-as', status: 409, headers: { 'Retry-After': '0' } });
     const ids = inAppIds(service, ada, 1);
     const messages = await client().markMessagesAs({ subscriberId: ada, messageIds: ids, markAs: 'read' });

@@ -109,6 +109,7 @@ export function createFakeClient(initial: Message[]) {
       return promise;
     },
     getNotification: () => Promise.reject(new Error('not used in these tests')),
+    markAllMessagesAs: () => Promise.reject(new Error('not used in these tests')),
   };
 
   return {

@@ -53,8 +53,8 @@ describe('messageCountsQueryOptions', () => {
     const fake = createFakeClient([message(1), message(2, { read: true, seen: true }), message(3, { seen: true })]);
     const queryClient = createTestQueryClient();
     const data = await queryClient.fetchQuery(messageCountsQueryOptions({ client: fake.client, subscriberId: SUBSCRIBER }));
-    expect(data.unread).toEqual({ ids: [objectId(1), objectId(3)], complete: true });
-    expect(data.unseen).toEqual({ ids: [objectId(1)], complete: true });
+    expect(data.unread).toEqual({ ids: [objectId(1), objectId(3)], complete: true, dates: {} });
+    expect(data.unseen).toEqual({ ids: [objectId(1)], complete: true, dates: {} });
     expect(fake.listCalls.map((call) => call.input)).toEqual([
       { subscriberId: SUBSCRIBER, page: 0, limit: 100, read: false },
       { subscriberId: SUBSCRIBER, page: 0, limit: 100, seen: false },

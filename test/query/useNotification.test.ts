@@ -180,13 +180,14 @@ describe('useNotification', () => {
     expect(result.current.isLive).toBe(false);
   });
 
-  it('retries other errors by the host retry policy', async () => {
-    const { client, getNotification } = fakeClient([new NetworkError('offline'), record([job('completed')])]);
+  it('does not retry on top of the client, whatever the host retry policy', async () => {
+    const offline = new NetworkError('offline');
+    const { client, getNotification } = fakeClient([offline, record([job('completed')])]);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 2, retryDelay: 10 } } });
     const { result } = renderUseNotification(client, {}, queryClient);
-    await advance(100);
-    expect(getNotification).toHaveBeenCalledTimes(2);
-    expect(result.current.notification?.transactionId).toBe('tx');
+    await advance(60_000);
+    expect(getNotification).toHaveBeenCalledTimes(1);
+    expect(result.current.error).toBe(offline);
   });
 
   it('reports an error that is not a 404 as an error, not as not-found', async () => {

@@ -1,0 +1,29 @@
+// The overall deadline of one client call: every attempt, every wait between attempts and every
+// request of a split list together end by it, so nothing the client does waits forever.
+
+export interface Deadline {
+  /** Aborts (reason: a TimeoutError DOMException) when the time is up. */
+  readonly signal: AbortSignal;
+  /** When it ends, in the clock of `now`. */
+  readonly at: number;
+  readonly ms: number;
+}
+
+export interface WithDeadlineInput {
+  ms: number;
+  now: () => number;
+}
+
+/** Runs `run` with a deadline `ms` from now; the timer is cleared however `run` ends. */
+export async function withDeadline<T>({ ms, now }: WithDeadlineInput, run: (deadline: Deadline) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`The call took longer than its deadline of ${ms} ms.`, 'TimeoutError')),
+    ms,
+  );
+  try {
+    return await run({ signal: controller.signal, at: now() + ms, ms });
+  } finally {
+    clearTimeout(timer);
+  }
+}
