@@ -37,6 +37,17 @@ describe('createClient against the mock', () => {
     expect(ids.every((id) => service.store.getMessage(ada, id)?.read)).toBe(true);
   });
 
+  it('marks all of a subscriber’s 2,000 messages in one request and gets the number changed', async () => {
+    const { service } = mock.start();
+    const requests = countRequests();
+    const many = MOCK_IDS.subscribers.many;
+    const unread = service.store.getMessages(many).filter((m) => m.channel === 'in_app' && !m.read).length;
+    expect(await client().markAllMessagesAs({ subscriberId: many, markAs: 'read' })).toBe(unread);
+    expect(requests.filter((r) => r.endsWith('/mark-all'))).toHaveLength(1);
+    expect(service.store.getFeed(many, { read: false }).data).toHaveLength(0);
+    await expect(client().markAllMessagesAs({ subscriberId: 'nobody', markAs: 'read' })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('splits a long id list into several requests, each applied', async () => {
     const { service } = mock.start();
     const requests = countRequests();
