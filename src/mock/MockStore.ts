@@ -18,6 +18,7 @@ import type {
 } from './fixtures/MockFixtures';
 import { MockServiceError } from './MockServiceError';
 import { applyMarkAs } from '../api/applyMarkAs';
+import { feedItemOf } from './feedItemOf';
 
 export interface MockStoreOptions {
   /** The data to start with (default: none; `createMockService` passes the seeded fixtures). */
@@ -176,7 +177,7 @@ export class MockStore {
       .sort(newestFirst);
     const start = page * limit;
     return {
-      data: matching.slice(start, start + limit).map(copy),
+      data: matching.slice(start, start + limit).map((message) => feedItemOf(copy(message))),
       page,
       pageSize: limit,
       hasMore: matching.length > start + limit,

@@ -1,8 +1,8 @@
 // What the hooks show: confirmed data (the cache) with the ledger on top. Pure functions; see
 // markAsLedger.ts for why the view is computed rather than written into the cache.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Message, MessagesPage } from '../api/types';
-import { applyMarkAs, markAsEffect } from '../api/applyMarkAs';
+import type { FeedMessage, MessagesPage } from '../api/types';
+import { applyMarkAs, markAsEffect, withConfirmedState, type MessageState } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
 import { messageKey, type LedgerSnapshot } from './markAsLedger';
 
@@ -46,14 +46,14 @@ export function isCachedMessageCounts(data: unknown): data is MessageCountsData 
 }
 
 /** `message` with the confirmations newer than `asOf` and then every pending change applied. */
-export function projectMessage(message: Message, asOf: number, ledger: LedgerSnapshot): Message {
+export function projectMessage(message: FeedMessage, asOf: number, ledger: LedgerSnapshot): FeedMessage {
   const key = messageKey(message._id);
   let current = message;
   for (const confirmation of ledger.confirmations) {
     if (confirmation.seq <= asOf) continue;
     const confirmed = confirmation.messages.get(key);
-    // Merged, not swapped: the feed may carry fields a mark-as answer lacks.
-    if (confirmed) current = { ...current, ...confirmed };
+    // The state only: the answer is a Message, the row a feed item with fields of its own.
+    if (confirmed) current = withConfirmedState(current, confirmed);
   }
   for (const mark of ledger.pending) {
     if (mark.messageIds.has(key)) current = applyMarkAs(current, mark.markAs, mark.startedAt);
@@ -62,7 +62,7 @@ export function projectMessage(message: Message, asOf: number, ledger: LedgerSna
 }
 
 /** Whether a message belongs in a list with `filter`. */
-export function matchesFilter(message: Message, filter: MessagesFilter): boolean {
+export function matchesFilter(message: MessageState, filter: MessagesFilter): boolean {
   if (filter === 'unread') return !message.read;
   if (filter === 'unseen') return !message.seen;
   return true;
@@ -89,10 +89,10 @@ export function projectInfiniteMessages(
 }
 
 /** The messages of all pages in order, each id once (pages of a changing feed can overlap). */
-export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): Message[] {
+export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): FeedMessage[] {
   if (!data) return [];
   const seen = new Set<string>();
-  const messages: Message[] = [];
+  const messages: FeedMessage[] = [];
   for (const page of data.pages) {
     for (const message of page.data) {
       const key = messageKey(message._id);
