@@ -1,7 +1,7 @@
 // Response checks of a feed item (SERVER-NOTES.md §5, the service's feed-item model): its
 // required fields reject; optional fields of the wrong type are made absent (responseChecks.ts
 // says why). `createdAt` may be null: the row then shows no time, the page is still accepted.
-import { narrowCta, narrowSubscriber } from './validateMessage';
+import { narrowContent, narrowCta, narrowSubscriber } from './validateMessage';
 import {
   checkEach,
   isRecord,
@@ -30,7 +30,7 @@ export function checkFeedMessage(value: unknown): Problem | undefined {
     requireString(value, '_subscriberId') ??
     requireString(value, '_jobId') ??
     requireString(value, 'transactionId') ??
-    requireString(value, 'content') ??
+    requireContent(value) ??
     requireString(value, 'channel') ??
     requireBoolean(value, 'read') ??
     requireBoolean(value, 'seen') ??
@@ -59,6 +59,14 @@ function narrowFeedMessage(item: Fields): undefined {
   narrowActor(item);
   narrowCta(item.cta as Fields);
   return undefined;
+}
+
+/** Text, or EmailBlocks (of which those that are not text blocks are left out). */
+function requireContent(item: Fields): Problem | undefined {
+  const content = item.content;
+  if (typeof content === 'string') return undefined;
+  if (!Array.isArray(content)) return problem('string', content, '.content');
+  return narrowContent(item);
 }
 
 /** The sender: `{type, data}`, both as the model says, or no actor at all. */

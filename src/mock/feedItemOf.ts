@@ -20,8 +20,8 @@ export function feedItemOf(message: StoredMessage): FeedMessage {
         ...(subscriber.avatar != null && { avatar: subscriber.avatar }),
       },
     }),
-    // The feed lists in_app messages, whose content is always a string.
-    content: typeof content === 'string' ? content : '',
+    // The feed lists in_app messages, whose content is never null.
+    content: content ?? '',
     _jobId: message._jobId ?? message._id,
     archived: message.archived ?? false,
   };

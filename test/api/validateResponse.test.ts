@@ -55,7 +55,7 @@ describe('Message', () => {
   it('accepts content: null, which email, sms, push and chat messages carry (SERVER-NOTES §1)', () => {
     const answer = {
       data: (['email', 'sms', 'push', 'chat'] as const).map((channel, n) =>
-        messageRecord(objectId(n + 1), { channel, content: null }),
+        ({ ...messageRecord(objectId(n + 1), { channel }), content: null }),
       ),
     };
     const messages = parseMessages(structuredClone(answer));

@@ -3,7 +3,7 @@
 // `_jobId`, and the sender (`actor`) that a row shows as its avatar.
 import type { JsonObject, OpenString } from './common';
 import type { ChannelType, MessageStatus } from './enums';
-import type { MessageCTA } from './message';
+import type { EmailBlock, MessageCTA } from './message';
 import type { ProviderId } from './providers';
 
 /** Who a feed item is from: `user` carries an avatar URL in `data`; the others show an icon. */
@@ -43,7 +43,11 @@ export interface FeedMessage {
   transactionId: string;
   templateIdentifier?: string | null;
   providerId?: ProviderId | null;
-  content: string;
+  /**
+   * Text, per the service's feed-item model. A list of EmailBlocks is accepted too, since a
+   * stored in_app message may hold blocks and the row renders them safely.
+   */
+  content: string | EmailBlock[];
   subject?: string | null;
   channel: ChannelType;
   read: boolean;

@@ -51,7 +51,7 @@ export const JobItem = memo(function JobItem({ job, digestedNotificationId, defa
             {job.providerId && (
               <span>
                 <span className="ik-muted">{labels.provider}: </span>
-                {job.providerId}
+                {labelOf(labels.providers, job.providerId)}
               </span>
             )}
             {job.updatedAt && (
