@@ -72,6 +72,8 @@ export interface NotificationActivityLabels {
   jobStatuses: Record<string, string>;
   unnamedStep: string;
   provider: string;
+  /** A job that could not be shown (its data is not what the service promised). */
+  jobFailed: (jobId: string) => string;
   jobId: string;
   stepId: string;
   parentStepId: string;
@@ -198,6 +200,7 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   },
   unnamedStep: '(unnamed step)',
   provider: 'Provider',
+  jobFailed: (jobId) => `This step could not be shown (job ID ${jobId}).`,
   jobId: 'Job ID',
   stepId: 'Step ID',
   parentStepId: 'Parent step ID',

@@ -15,6 +15,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { cx } from '../../ui/cx';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { safeUrl } from '../../ui/safeUrl';
 import type { InboxLabels } from './inboxLabels';
 import { MarkAsMenu } from './MarkAsMenu';
@@ -211,7 +212,41 @@ function RowBody({
   );
 }
 
+/**
+ * A row that cannot render (an app's `renderMessage` threw, or the cache holds data the checks
+ * never saw) shows its id in its place; the other rows stay.
+ */
 export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
+  return (
+    <ErrorBoundary resetKey={props.message} fallback={() => <FailedMessageRow {...props} />}>
+      <MessageRowContent {...props} />
+    </ErrorBoundary>
+  );
+});
+
+function FailedMessageRow({ message, index, setSize, tabbable, labels, style, measureRef }: MessageRowProps) {
+  const id = typeof message?._id === 'string' ? message._id : '';
+  return (
+    <li
+      ref={measureRef}
+      data-index={index}
+      data-slot="inbox-row"
+      data-message-id={id}
+      data-state="failed"
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      tabIndex={tabbable ? 0 : -1}
+      style={style}
+      className="ik-inbox-row"
+    >
+      <p role="note" className="ik-inbox-row__body">
+        {labels.messageFailed(id)}
+      </p>
+    </li>
+  );
+}
+
+function MessageRowContent(props: MessageRowProps) {
   const {
     message,
     index,
@@ -287,4 +322,4 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
       </span>
     </li>
   );
-});
+}
