@@ -7,6 +7,7 @@
 // ever sees well-typed data and one odd field never costs the user the whole page. The body is
 // freshly parsed JSON that nobody else holds, so changing it in place is safe and cheap.
 import { MalformedResponseError } from './errors';
+import { isRecord } from './isRecord';
 
 export interface Problem {
   /** Relative to the checked value: `.data[3].read`. */
@@ -19,10 +20,7 @@ export type Check = (value: unknown) => Problem | undefined;
 
 type Fields = Record<string, unknown>;
 
-/** A plain JSON object: not null, not an array. Callers that want arrays too say so. */
-export function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 export function problem(expected: string, actual: unknown, path = ''): Problem {
   return { path, expected, actual };

@@ -3,6 +3,7 @@
 import type { MarkAs } from '../api/types';
 import { MARK_AS_VALUES } from '../api/types';
 import { isObjectId } from '../api/ids';
+import { isRecord } from '../api/isRecord';
 import { MockServiceError } from './MockServiceError';
 import type { FeedQuery, MockStore } from './MockStore';
 
@@ -17,8 +18,6 @@ export class UncastableIdError extends Error {
   override name = 'UncastableIdError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isMarkAs = (value: unknown): value is MarkAs =>
   typeof value === 'string' && (MARK_AS_VALUES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@
 // markAsLedger.ts for why the view is computed rather than written into the cache.
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedMessage, MessagesPage } from '../api/types';
+import { isRecord } from '../api/isRecord';
 import { applyMarkAs, markAsEffect, withConfirmedState, type MessageState } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
 import { messageKey, type LedgerSnapshot } from './markAsLedger';
@@ -27,9 +28,6 @@ export interface MessageCountsData {
   asOf: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** Whether cached data has the shape `messagesInfiniteQueryOptions` stores. */
 export function isCachedMessageList(data: unknown): data is InfiniteData<ConfirmedMessagesPage, number> {
