@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   restrict(['src/api/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server', 'format'), 'api/ imports nothing of the project.']]),
-  restrict(['src/format/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server'), 'format/ is a leaf (types from api/ only).']]),
+  restrict(['src/format/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server'), 'format/ is a leaf (api/ types and api/isRecord only).']]),
   restrict(['src/query/**'], [[seg('components', 'ui', 'mock', 'server'), 'query/ imports api/ (and format/) only.']]),
   restrict(['src/ui/**'], [[seg('api', 'query', 'components', 'mock', 'server'), 'ui/ has no project imports (format/ aside).']]),
   restrict(['src/components/inbox/**'], [[seg('activity', 'mock', 'server'), 'inbox and activity never import each other.']]),

@@ -2,7 +2,7 @@
 // thousands of cached messages, the mock's state table, describing a huge record's metadata.
 import { expect, test } from 'vitest';
 import { parseMessages, parseMessagesPage } from '../src/api/validateResponse';
-import type { ActivityNotification, Message } from '../src/api/types';
+import type { ActivityNotification, FeedMessage } from '../src/api/types';
 import { describeStepMetadata } from '../src/format/describeStepMetadata';
 import { createMockService, MOCK_IDS } from '../src/mock';
 import { MarkAsLedger } from '../src/query/markAsLedger';
@@ -12,8 +12,8 @@ import { measure } from './measure';
 const service = createMockService();
 const many = service.store.getFeed(MOCK_IDS.subscribers.many, { page: 0, limit: 100 });
 
-function manyMessages(): Message[] {
-  const all: Message[] = [];
+function manyMessages(): FeedMessage[] {
+  const all: FeedMessage[] = [];
   for (let page = 0; page < 20; page += 1) {
     all.push(...service.store.getFeed(MOCK_IDS.subscribers.many, { page, limit: 100 }).data);
   }

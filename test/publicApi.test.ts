@@ -10,6 +10,9 @@ import type {
   ActivityNotification,
   CreateClientOptions,
   ExecutionDetail,
+  FeedActor,
+  FeedMessage,
+  FeedSubscriber,
   InboxKitClient,
   InboxProps,
   Message,
@@ -25,6 +28,9 @@ export type PinnedTypes = [
   ActivityNotification,
   CreateClientOptions,
   ExecutionDetail,
+  FeedActor,
+  FeedMessage,
+  FeedSubscriber,
   InboxKitClient,
   InboxProps,
   Message,
@@ -40,7 +46,8 @@ const names = (module: object) => Object.keys(module).sort();
 
 test('inbox-kit exports exactly these values', () => {
   expect(names(main)).toEqual([
-    'ApiError', 'BUTTON_TYPES', 'CHANNEL_TYPES', 'COUNT_SAMPLE_SIZE', 'CTA_ACTION_STATUSES',
+    'ACTOR_TYPES', 'ApiError', 'BUTTON_TYPES', 'CHANNEL_TYPES', 'CHAT_OR_PUSH_PROVIDER_IDS',
+    'COUNT_SAMPLE_SIZE', 'CTA_ACTION_STATUSES',
     'DEFAULT_PAGE_SIZE', 'EMAIL_BLOCK_TYPES', 'EXECUTION_DETAIL_SOURCES',
     'EXECUTION_DETAIL_STATUSES', 'FILTER_ON', 'FILTER_OPERATORS', 'FILTER_TYPES', 'Inbox',
     'InboxBell', 'InboxKitError', 'InboxKitProvider', 'InputError', 'JOB_STATUSES',

@@ -1,7 +1,15 @@
 // The service's mark-as state table (SERVER-NOTES.md §1), as pure functions: what one `markAs`
 // does to a message. The mock service, the optimistic view and the counts all read it, so they
 // never disagree with each other or with the service.
-import type { MarkAs, Message } from './types';
+import type { MarkAs } from './types';
+
+/** The fields of a message (or a feed item) that mark-as changes. */
+export interface MessageState {
+  read: boolean;
+  seen: boolean;
+  lastReadDate?: string;
+  lastSeenDate?: string;
+}
 
 /** What a `markAs` sets: `read` only when the table changes it; `seen` always. */
 export interface MarkAsEffect {
@@ -28,14 +36,25 @@ export function markAsEffect(markAs: MarkAs): MarkAsEffect | undefined {
  * and both dates; `seen`/`unseen` set `seen` and `lastSeenDate` only. Returns a new object (the
  * input is not changed); an unknown `markAs` returns `message` itself.
  */
-export function applyMarkAs(message: Message, markAs: MarkAs, now: Date | string): Message {
+export function applyMarkAs<M extends MessageState>(message: M, markAs: MarkAs, now: Date | string): M {
   const effect = markAsEffect(markAs);
   if (!effect) return message;
   const at = typeof now === 'string' ? now : now.toISOString();
-  const next: Message = { ...message, seen: effect.seen, lastSeenDate: at };
+  const next: M = { ...message, seen: effect.seen, lastSeenDate: at };
   if (effect.read !== undefined) {
     next.read = effect.read;
     next.lastReadDate = at;
   }
+  return next;
+}
+
+/**
+ * `message` with the state a mark-as answer confirmed. Only the state is taken: an answer is a
+ * Message, the list holds feed items, and mark-as changes nothing else.
+ */
+export function withConfirmedState<M extends MessageState>(message: M, confirmed: MessageState): M {
+  const next: M = { ...message, read: confirmed.read, seen: confirmed.seen };
+  if (confirmed.lastReadDate !== undefined) next.lastReadDate = confirmed.lastReadDate;
+  if (confirmed.lastSeenDate !== undefined) next.lastSeenDate = confirmed.lastSeenDate;
   return next;
 }

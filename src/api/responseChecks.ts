@@ -1,7 +1,13 @@
 // Building blocks of the response checks. A check returns undefined when the value is fine, or
 // the first Problem found, whose path is built only then (segment by segment, on the way out),
 // so a page of thousands of valid messages allocates nothing for paths.
+//
+// Required fields reject. An OPTIONAL field of the wrong type (a number where text is expected,
+// `tags: [{}]`, `severity: {}`) is made absent instead, in place, so that every component only
+// ever sees well-typed data and one odd field never costs the user the whole page. The body is
+// freshly parsed JSON that nobody else holds, so changing it in place is safe and cheap.
 import { MalformedResponseError } from './errors';
+import { isRecord } from './isRecord';
 
 export interface Problem {
   /** Relative to the checked value: `.data[3].read`. */
@@ -14,9 +20,7 @@ export type Check = (value: unknown) => Problem | undefined;
 
 type Fields = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 export function problem(expected: string, actual: unknown, path = ''): Problem {
   return { path, expected, actual };
@@ -113,4 +117,99 @@ function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Narrowing of optional fields: each removes a present value of the wrong type and never fails.
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function drop(fields: Fields, key: string): undefined {
+  delete fields[key];
+  return undefined;
+}
+
+/** `fields[key]` stays only when it is a string (or, with `nullable`, null). */
+export function optionalString(fields: Fields, key: string, nullable = false): undefined {
+  const value = fields[key];
+  if (value === undefined || typeof value === 'string' || (nullable && value === null)) return undefined;
+  return drop(fields, key);
+}
+
+export function optionalStrings(fields: Fields, keys: readonly string[], nullable = false): undefined {
+  for (const key of keys) optionalString(fields, key, nullable);
+  return undefined;
+}
+
+export function optionalBoolean(fields: Fields, key: string): undefined {
+  const value = fields[key];
+  return value === undefined || typeof value === 'boolean' ? undefined : drop(fields, key);
+}
+
+export function optionalNumber(fields: Fields, key: string): undefined {
+  const value = fields[key];
+  return value === undefined || (typeof value === 'number' && Number.isFinite(value)) ? undefined : drop(fields, key);
+}
+
+/** A list of strings: another value is dropped, and so are the items that are not strings. */
+export function optionalStringList(fields: Fields, key: string, nullable = false): undefined {
+  const value = fields[key];
+  if (value === undefined || (nullable && value === null)) return undefined;
+  if (!Array.isArray(value)) return drop(fields, key);
+  if (!value.every(isString)) fields[key] = value.filter(isString);
+  return undefined;
+}
+
+export function optionalStringLists(fields: Fields, keys: readonly string[], nullable = false): undefined {
+  for (const key of keys) optionalStringList(fields, key, nullable);
+  return undefined;
+}
+
+/** A free-form object: another value (an array, a string) is dropped. */
+export function optionalRecord(fields: Fields, key: string, nullable = false): undefined {
+  const value = fields[key];
+  if (value === undefined || (nullable && value === null) || isRecord(value)) return undefined;
+  return drop(fields, key);
+}
+
+export function optionalRecords(fields: Fields, keys: readonly string[], nullable = false): undefined {
+  for (const key of keys) optionalRecord(fields, key, nullable);
+  return undefined;
+}
+
+/**
+ * An optional object with a shape: another value is dropped; an object is checked by `check`,
+ * whose problems (its own required fields) still reject.
+ */
+export function optionalObject(fields: Fields, key: string, check: (value: Fields) => Problem | undefined): Problem | undefined {
+  const value = fields[key];
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) return drop(fields, key);
+  return under(`.${key}`, check(value));
+}
+
+/**
+ * An optional list of objects: another value is dropped; items that are not objects are left
+ * out; each object is checked by `check`, whose problems still reject.
+ */
+export function optionalObjectList(fields: Fields, key: string, check: (value: Fields) => Problem | undefined): Problem | undefined {
+  const value = fields[key];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) return drop(fields, key);
+  const items = value.every(isRecord) ? value : value.filter(isRecord);
+  if (items !== value) fields[key] = items;
+  for (let index = 0; index < items.length; index += 1) {
+    const found = check(items[index] as Fields);
+    if (found) return under(`.${key}[${index}]`, found);
+  }
+  return undefined;
+}
+
+/** Keeps the items `keep` accepts (a list of decorations where a bad item is simply left out). */
+export function keepItems(fields: Fields, key: string, keep: (value: unknown) => boolean): undefined {
+  const value = fields[key];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) return drop(fields, key);
+  if (!value.every(keep)) fields[key] = value.filter(keep);
+  return undefined;
 }

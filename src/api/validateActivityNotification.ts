@@ -1,22 +1,27 @@
 // Response checks of a notification activity record (SPEC.md §2.6): the required fields of the
 // record, of each job, execution detail and step, and of the subscriber, template and topics when
-// present. Unknown fields and unknown enum strings (a new job type or status) pass untouched.
+// present, reject; optional fields of the wrong type are made absent (responseChecks.ts says why).
+// Unknown fields and unknown enum strings (a new job type or status) pass untouched.
 import {
   checkArray,
-  checkBoolean,
   checkEach,
-  checkRecord,
-  checkString,
-  checkStringOrNull,
-  checkStrings,
   isRecord,
-  optionalField,
+  optionalBoolean,
+  optionalNumber,
+  optionalObject,
+  optionalObjectList,
+  optionalRecords,
+  optionalString,
+  optionalStringLists,
+  optionalStrings,
   problem,
   requireBoolean,
   requireField,
   requireString,
   type Problem,
 } from './responseChecks';
+
+type Fields = Record<string, unknown>;
 
 export function checkActivityNotification(value: unknown): Problem | undefined {
   if (!isRecord(value)) return problem('object', value);
@@ -25,24 +30,31 @@ export function checkActivityNotification(value: unknown): Problem | undefined {
     requireString(value, '_organizationId') ??
     requireString(value, '_subscriberId') ??
     requireString(value, 'transactionId') ??
-    optionalField(value, '_id', checkString) ??
-    optionalField(value, 'channels', checkStrings) ??
-    optionalField(value, 'subscriber', checkActivitySubscriber) ??
-    optionalField(value, 'template', checkActivityTemplate) ??
-    optionalField(value, 'jobs', checkJobs) ??
-    optionalField(value, 'topics', checkTopics) ??
-    optionalField(value, 'critical', checkBoolean)
+    optionalStrings(value, ['_id', '_templateId', '_digestedNotificationId', 'createdAt', 'updatedAt', 'severity']) ??
+    optionalStringLists(value, ['channels', 'tags', 'contextKeys']) ??
+    optionalRecords(value, ['payload', 'controls', 'to']) ??
+    optionalBoolean(value, 'critical') ??
+    optionalObject(value, 'subscriber', checkActivitySubscriber) ??
+    optionalObject(value, 'template', checkActivityTemplate) ??
+    optionalObjectList(value, 'jobs', checkActivityJob) ??
+    optionalObjectList(value, 'topics', checkTopic)
   );
 }
 
-function checkActivitySubscriber(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  return requireString(value, 'subscriberId') ?? requireString(value, '_id');
+function checkActivitySubscriber(value: Fields): Problem | undefined {
+  return (
+    requireString(value, 'subscriberId') ??
+    requireString(value, '_id') ??
+    optionalStrings(value, ['firstName', 'lastName', 'email', 'phone'])
+  );
 }
 
-function checkActivityTemplate(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  return requireString(value, 'name') ?? requireField(value, 'triggers', checkTriggers);
+function checkActivityTemplate(value: Fields): Problem | undefined {
+  return (
+    requireString(value, 'name') ??
+    requireField(value, 'triggers', checkTriggers) ??
+    optionalStrings(value, ['_id', 'origin'])
+  );
 }
 
 function checkTriggers(value: unknown): Problem | undefined {
@@ -54,21 +66,11 @@ function checkTrigger(value: unknown): Problem | undefined {
   return requireString(value, 'type') ?? requireString(value, 'identifier') ?? requireField(value, 'variables', checkArray);
 }
 
-function checkTopics(value: unknown): Problem | undefined {
-  return checkEach(value, checkTopic);
-}
-
-function checkTopic(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
+function checkTopic(value: Fields): Problem | undefined {
   return requireString(value, '_topicId') ?? requireString(value, 'topicKey');
 }
 
-function checkJobs(value: unknown): Problem | undefined {
-  return checkEach(value, checkActivityJob);
-}
-
-function checkActivityJob(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
+function checkActivityJob(value: Fields): Problem | undefined {
   return (
     requireString(value, '_id') ??
     requireString(value, 'type') ??
@@ -76,13 +78,16 @@ function checkActivityJob(value: unknown): Problem | undefined {
     requireField(value, 'step', checkActivityStep) ??
     requireString(value, 'providerId') ??
     requireString(value, 'status') ??
-    optionalField(value, 'digest', checkDigestMetadata)
+    optionalObject(value, 'digest', checkDigestMetadata) ??
+    optionalRecords(value, ['overrides', 'payload']) ??
+    optionalString(value, 'updatedAt') ??
+    optionalNumber(value, 'scheduleExtensionsCount')
   );
 }
 
-function checkDigestMetadata(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  return requireString(value, 'type');
+/** The digest's settings are described in words by format/, which reads each field defensively. */
+function checkDigestMetadata(value: Fields): Problem | undefined {
+  return requireString(value, 'type') ?? optionalStrings(value, ['digestKey', 'unit', 'backoffUnit']);
 }
 
 function checkExecutionDetails(value: unknown): Problem | undefined {
@@ -98,7 +103,8 @@ function checkExecutionDetail(value: unknown): Problem | undefined {
     requireBoolean(value, 'isRetry') ??
     requireBoolean(value, 'isTest') ??
     requireString(value, 'source') ??
-    optionalField(value, 'raw', checkStringOrNull)
+    optionalStrings(value, ['createdAt', 'providerId']) ??
+    optionalString(value, 'raw', true)
   );
 }
 
@@ -107,14 +113,12 @@ function checkActivityStep(value: unknown): Problem | undefined {
   return (
     requireString(value, '_id') ??
     requireBoolean(value, 'active') ??
-    // The filters' own fields are not rendered; only their presence as a list is checked.
+    // The filters' own fields are described defensively by format/; only the list is required.
     requireField(value, 'filters', checkArray) ??
     requireString(value, '_templateId') ??
-    optionalField(value, 'metadata', checkRecord) ??
-    optionalField(value, 'variants', checkSteps)
+    optionalString(value, 'name') ??
+    optionalString(value, '_parentId', true) ??
+    optionalRecords(value, ['replyCallback', 'controlVariables', 'metadata', 'issues', 'template']) ??
+    optionalObjectList(value, 'variants', checkActivityStep)
   );
-}
-
-function checkSteps(value: unknown): Problem | undefined {
-  return checkEach(value, checkActivityStep);
 }

@@ -1,15 +1,24 @@
-// Response checks of a Message (SPEC.md §2.1): every required field, `_id` included (nothing can
-// be marked without it). Unknown fields and unknown enum strings pass untouched.
+// Response checks of a Message (SPEC.md §2.1), as mark-as answers it: every required field,
+// `_id` included (nothing can be marked without it); optional fields of the wrong type are made
+// absent (responseChecks.ts says why). Unknown fields and unknown enum strings pass untouched.
 import {
   checkEach,
   isRecord,
-  optionalField,
+  keepItems,
+  optionalObject,
+  optionalRecord,
+  optionalRecords,
+  optionalString,
+  optionalStringLists,
+  optionalStrings,
   problem,
   requireBoolean,
   requireRecord,
   requireString,
   type Problem,
 } from './responseChecks';
+
+type Fields = Record<string, unknown>;
 
 export function checkMessage(value: unknown): Problem | undefined {
   if (!isRecord(value)) return problem('object', value);
@@ -26,8 +35,7 @@ export function checkMessage(value: unknown): Problem | undefined {
     requireBoolean(value, 'seen') ??
     requireRecord(value, 'cta') ??
     requireString(value, 'status') ??
-    // Optional, but rendered: an object where text is expected would break the view.
-    optionalField(value, 'content', checkContent)
+    narrowMessage(value)
   );
 }
 
@@ -35,11 +43,77 @@ export function checkMessages(value: unknown): Problem | undefined {
   return checkEach(value, checkMessage);
 }
 
-function checkContent(value: unknown): Problem | undefined {
-  return typeof value === 'string' ? undefined : checkEach(value, checkEmailBlock);
+const MESSAGE_STRINGS = [
+  'templateIdentifier',
+  'lastSeenDate',
+  'lastReadDate',
+  'subject',
+  'snoozedUntil',
+  'email',
+  'phone',
+  'directWebhookUrl',
+  'providerId',
+  'title',
+  'errorId',
+  'errorText',
+] as const;
+
+function narrowMessage(message: Fields): undefined {
+  optionalStrings(message, MESSAGE_STRINGS);
+  optionalStrings(message, ['_templateId', '_messageTemplateId', '_feedId'], true);
+  optionalStringLists(message, ['deliveredAt', 'deviceTokens', 'contextKeys']);
+  optionalRecords(message, ['payload', 'overrides', 'template']);
+  optionalObject(message, 'subscriber', narrowSubscriber);
+  narrowContent(message);
+  narrowCta(message.cta as Fields);
+  return undefined;
 }
 
-function checkEmailBlock(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  return requireString(value, 'type') ?? requireString(value, 'content');
+/** The subscriber a message carries: only what a row may show is narrowed, nothing required. */
+export function narrowSubscriber(subscriber: Fields): undefined {
+  optionalStrings(subscriber, ['_id', 'subscriberId']);
+  return optionalStrings(subscriber, ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale'], true);
+}
+
+/**
+ * `content`: a string, a list of EmailBlocks, or null (email, sms, push and chat messages,
+ * SERVER-NOTES.md §1). A block that is not `{type, content}` text is left out.
+ */
+export function narrowContent(message: Fields): undefined {
+  const content = message.content;
+  if (content === undefined || content === null || typeof content === 'string') return undefined;
+  if (!Array.isArray(content)) {
+    delete message.content;
+    return undefined;
+  }
+  keepItems(message, 'content', isEmailBlock);
+  for (const block of message.content as Fields[]) {
+    optionalString(block, 'url');
+    optionalRecord(block, 'styles');
+  }
+  return undefined;
+}
+
+function isEmailBlock(value: unknown): boolean {
+  return isRecord(value) && typeof value.type === 'string' && typeof value.content === 'string';
+}
+
+/** The call to action: a link and buttons; what is not of its type is left out. */
+export function narrowCta(cta: Fields): undefined {
+  optionalString(cta, 'type');
+  optionalObject(cta, 'data', (data) => optionalString(data, 'url'));
+  optionalObject(cta, 'action', (action) => {
+    optionalString(action, 'status');
+    keepItems(action, 'buttons', isMessageButton);
+    for (const button of (action.buttons ?? []) as Fields[]) optionalString(button, 'resultContent');
+    return optionalObject(action, 'result', (result) => {
+      optionalRecord(result, 'payload');
+      return optionalString(result, 'type');
+    });
+  });
+  return undefined;
+}
+
+function isMessageButton(value: unknown): boolean {
+  return isRecord(value) && typeof value.type === 'string' && typeof value.content === 'string';
 }

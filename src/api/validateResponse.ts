@@ -3,16 +3,16 @@
 // fields and unknown enum strings are kept.
 import { unwrapList, unwrapPage, unwrapRecord } from './envelope';
 import { checkActivityNotification } from './validateActivityNotification';
+import { checkFeedMessages } from './validateFeedMessage';
 import { checkMessages } from './validateMessage';
 import {
   isRecord,
   malformedResponse,
-  optionalField,
+  optionalNumber,
   problem,
   requireBoolean,
   requireField,
   requireNumber,
-  checkNumber,
   type Problem,
 } from './responseChecks';
 import type { ActivityNotification, Message, MessagesPage } from './types';
@@ -25,7 +25,7 @@ export function parseMessages(body: unknown): Message[] {
   return value as Message[];
 }
 
-/** The answer of the feed: `{data: [Message, …], page, pageSize, hasMore, totalCount?}`. */
+/** The answer of the feed: `{data: [FeedMessage, …], page, pageSize, hasMore, totalCount?}`. */
 export function parseMessagesPage(body: unknown): MessagesPage {
   const { value, path } = unwrapPage(body);
   const found = checkMessagesPage(value);
@@ -45,10 +45,10 @@ export function parseActivityNotification(body: unknown): ActivityNotification |
 function checkMessagesPage(value: unknown): Problem | undefined {
   if (!isRecord(value)) return problem('object', value);
   return (
-    requireField(value, 'data', checkMessages) ??
+    requireField(value, 'data', checkFeedMessages) ??
     requireNumber(value, 'page') ??
     requireNumber(value, 'pageSize') ??
     requireBoolean(value, 'hasMore') ??
-    optionalField(value, 'totalCount', checkNumber)
+    optionalNumber(value, 'totalCount')
   );
 }

@@ -1,9 +1,7 @@
 // Reading loosely typed metadata from the service: a field is used only when it has the expected
 // type, so odd input yields a shorter sentence instead of a throw.
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord } from '../api/isRecord';
 
 /** A finite number, or a string holding one (metadata sometimes arrives stringly typed). */
 export function toFiniteNumber(value: unknown): number | undefined {

@@ -18,6 +18,7 @@ import type {
 } from './fixtures/MockFixtures';
 import { MockServiceError } from './MockServiceError';
 import { applyMarkAs, markAsEffect } from '../api/applyMarkAs';
+import { feedItemOf } from './feedItemOf';
 
 export interface MockStoreOptions {
   /** The data to start with (default: none; `createMockService` passes the seeded fixtures). */
@@ -230,7 +231,7 @@ export class MockStore {
       )
       .sort(newestFirst);
     const start = page * limit;
-    const data = matching.slice(start, start + limit).map(copy);
+    const data = matching.slice(start, start + limit).map((message) => feedItemOf(copy(message)));
     return {
       data,
       page,

@@ -3,7 +3,7 @@
 import type { MarkAs } from '../api/types';
 import { MARK_AS_VALUES } from '../api/types';
 import { isObjectId } from '../api/ids';
-import { isRecord } from '../api/responseChecks';
+import { isRecord } from '../api/isRecord';
 import { MOCK_ENVIRONMENT_ID } from './fixtures/mockIds';
 import { MockServiceError } from './MockServiceError';
 import type { FeedQuery, MarkAllQuery, MockStore } from './MockStore';

@@ -1,8 +1,9 @@
 // What the hooks show: confirmed data (the cache) with the ledger on top. Pure functions; see
 // markAsLedger.ts for why the view is computed rather than written into the cache.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Message, MessagesPage } from '../api/types';
-import { applyMarkAs, markAsEffect } from '../api/applyMarkAs';
+import type { FeedMessage, MessagesPage } from '../api/types';
+import { isRecord } from '../api/isRecord';
+import { applyMarkAs, markAsEffect, withConfirmedState, type MessageState } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
 import { messageKey, type LedgerSnapshot } from './markAsLedger';
 
@@ -32,9 +33,6 @@ export interface MessageCountsData {
   asOf: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** Whether cached data has the shape `messagesInfiniteQueryOptions` stores. */
 export function isCachedMessageList(data: unknown): data is InfiniteData<ConfirmedMessagesPage, number> {
@@ -63,12 +61,12 @@ export function isNewerServiceDate(fetched: string | null | undefined, confirmed
 }
 
 /**
- * A mark-as answer laid over a fetched message: the answer's fields win (the feed may carry
- * fields the answer lacks, so merged, not swapped), except `read` and `seen` where the fetched
- * message's `lastReadDate` / `lastSeenDate` is the newer.
+ * A mark-as answer laid over a fetched message: the state only (the answer is a Message, the row a
+ * feed item with fields of its own), except `read` and `seen` where the fetched message's
+ * `lastReadDate` / `lastSeenDate` is the newer.
  */
-export function mergeConfirmed(fetched: Message, confirmed: Message): Message {
-  const merged: Message = { ...fetched, ...confirmed };
+export function mergeConfirmed<M extends MessageState>(fetched: M, confirmed: MessageState): M {
+  const merged = withConfirmedState(fetched, confirmed);
   if (isNewerServiceDate(fetched.lastReadDate, confirmed.lastReadDate)) {
     merged.read = fetched.read;
     merged.lastReadDate = fetched.lastReadDate;
@@ -81,7 +79,7 @@ export function mergeConfirmed(fetched: Message, confirmed: Message): Message {
 }
 
 /** `message` with the confirmations newer than `asOf` and then every pending change applied. */
-export function projectMessage(message: Message, asOf: number, ledger: LedgerSnapshot): Message {
+export function projectMessage(message: FeedMessage, asOf: number, ledger: LedgerSnapshot): FeedMessage {
   const key = messageKey(message._id);
   let current = message;
   for (const confirmation of ledger.confirmations) {
@@ -96,7 +94,7 @@ export function projectMessage(message: Message, asOf: number, ledger: LedgerSna
 }
 
 /** Whether a message belongs in a list with `filter`. */
-export function matchesFilter(message: Message, filter: MessagesFilter): boolean {
+export function matchesFilter(message: MessageState, filter: MessagesFilter): boolean {
   if (filter === 'unread') return !message.read;
   if (filter === 'unseen') return !message.seen;
   return true;
@@ -123,10 +121,10 @@ export function projectInfiniteMessages(
 }
 
 /** The messages of all pages in order, each id once (pages of a changing feed can overlap). */
-export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): Message[] {
+export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): FeedMessage[] {
   if (!data) return [];
   const seen = new Set<string>();
-  const messages: Message[] = [];
+  const messages: FeedMessage[] = [];
   for (const page of data.pages) {
     for (const message of page.data) {
       const key = messageKey(message._id);

@@ -1,7 +1,7 @@
 // A subscriber's messages as an infinite list, with pending mark-as changes applied.
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Message } from '../api/types';
+import type { FeedMessage } from '../api/types';
 import type { MessagesFilter } from './inboxKeys';
 import { useInboxKitClient } from './InboxKitProvider';
 import { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './messagesInfiniteQueryOptions';
@@ -18,7 +18,7 @@ export interface UseMessagesOptions {
 
 export type UseMessagesResult = UseInfiniteQueryResult<InfiniteData<ConfirmedMessagesPage, number>, Error> & {
   /** Every loaded message, in feed order, each id once, with pending changes applied. */
-  messages: Message[];
+  messages: FeedMessage[];
 };
 
 /**

@@ -489,6 +489,6 @@ describe('unknown enum values', () => {
     const detail = job!.executionDetails.find((d) => d.status === 'Throttled');
     expect(detail?.source).toBe('Scheduler');
     expect(record.severity).toBe('urgent');
-    expect(record.template?.origin).toBe('svc-cloud-v9');
+    expect(record.template?.origin).toBe('novu-cloud-v9');
   });
 });

@@ -13,7 +13,7 @@ import {
   useMessages,
   useNotification,
   type MarkAs,
-  type Message,
+  type FeedMessage,
 } from 'inbox-kit';
 import { createMockService, MOCK_API_KEY, MOCK_IDS, type MockService } from 'inbox-kit/mock';
 import { mockFetch } from '../support/mockFetch';
@@ -73,7 +73,7 @@ function Probe() {
   }, [mutateAsync]);
   return (
     <ul>
-      {messages.map((m: Message) => (
+      {messages.map((m: FeedMessage) => (
         <li key={m._id} data-probe-id={m._id} data-read={String(m.read)} data-seen={String(m.seen)} />
       ))}
     </ul>

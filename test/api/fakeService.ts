@@ -2,7 +2,7 @@
 // a script, a runtime whose waits are recorded instead of slept, and valid service records.
 import { vi } from 'vitest';
 import type { Runtime } from '../../src/api/runtime';
-import type { ActivityNotification, Message } from '../../src/api/types';
+import type { ActivityNotification, FeedMessage, Message } from '../../src/api/types';
 
 export interface RecordedRequest {
   url: string;
@@ -85,9 +85,16 @@ export function objectId(n: number): string {
 
 export const SUBSCRIBER = 'user-42';
 
-export function messageRecord(id: string, overrides: Partial<Message> = {}): Message {
+/** A stored message: what mark-as answers (Message) and the feed lists (FeedMessage) at once. */
+export type ServiceMessage = Message & FeedMessage;
+
+export function messageRecord(id: string, overrides: Partial<ServiceMessage> = {}): ServiceMessage {
   return {
     _id: id,
+    _templateId: 'tpl-1',
+    _jobId: 'job-1',
+    archived: false,
+    content: '',
     _environmentId: 'env',
     _organizationId: 'org',
     _notificationId: objectId(9000),
@@ -117,7 +124,7 @@ export function notificationRecord(overrides: Partial<ActivityNotification> = {}
       {
         _id: 'job-1',
         type: 'in_app',
-        providerId: 'svc',
+        providerId: 'novu',
         status: 'completed',
         step: { _id: 'step-1', active: true, filters: [], _templateId: 'tpl-1' },
         executionDetails: [

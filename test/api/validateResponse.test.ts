@@ -44,10 +44,23 @@ describe('Message', () => {
     expect(errorOf(() => parseMessages(['x'])).message).toBe('[0]: expected object, got string');
   });
 
-  it('checks content blocks when present', () => {
+  it('leaves out content blocks that are not text blocks', () => {
     expect(parseMessages([messageRecord(objectId(1), { content: 'Hello' })])).toHaveLength(1);
-    const error = errorOf(() => parseMessages([{ ...messageRecord(objectId(1)), content: [{ type: 'text', content: { html: '<b>' } }] }]));
-    expect(error.path).toBe('[0].content[0].content');
+    const [message] = parseMessages([
+      { ...messageRecord(objectId(1)), content: [{ type: 'text', content: { html: '<b>' } }, null, { type: 'text', content: 'ok' }] },
+    ]);
+    expect(message!.content).toEqual([{ type: 'text', content: 'ok' }]);
+  });
+
+  it('accepts content: null, which email, sms, push and chat messages carry (SERVER-NOTES §1)', () => {
+    const answer = {
+      data: (['email', 'sms', 'push', 'chat'] as const).map((channel, n) =>
+        ({ ...messageRecord(objectId(n + 1), { channel }), content: null }),
+      ),
+    };
+    const messages = parseMessages(structuredClone(answer));
+    expect(messages).toEqual(answer.data);
+    expect(messages.map((message) => message.content)).toEqual([null, null, null, null]);
   });
 
   it('passes unknown fields and enum values through untouched, as the same objects', () => {
@@ -76,9 +89,35 @@ describe('MessagesPage', () => {
     expect(errorOf(() => parseMessagesPage(without(page, field))).message).toBe(`${field}: expected ${type}, got undefined`);
   });
 
-  it('allows totalCount to be absent but not of another type', () => {
+  it('allows totalCount to be absent, and makes it absent when it is of another type', () => {
     expect(parseMessagesPage(without(page, 'totalCount'))).toEqual(without(page, 'totalCount'));
-    expect(errorOf(() => parseMessagesPage({ ...page, totalCount: '11' })).path).toBe('totalCount');
+    expect(parseMessagesPage({ ...page, totalCount: '11' })).toEqual(without(page, 'totalCount'));
+  });
+
+  it.each(['_id', '_templateId', '_jobId', 'transactionId', 'content', 'read', 'seen', 'archived', 'cta', 'status'])(
+    'requires a feed item\'s %s (the service\'s feed-item model)',
+    (field) => {
+      const data = [messageRecord(objectId(1)), without(messageRecord(objectId(2)), field)];
+      expect(errorOf(() => parseMessagesPage({ ...page, data })).path).toBe(`data[1].${field}`);
+    },
+  );
+
+  it('accepts the feed item\'s nulls and its own fields (SERVER-NOTES §5)', () => {
+    const item = {
+      ...messageRecord(objectId(1)),
+      createdAt: null,
+      updatedAt: null,
+      subject: null,
+      templateIdentifier: null,
+      providerId: null,
+      deviceTokens: null,
+      tags: null,
+      data: null,
+      _feedId: null,
+      actor: { type: 'user', data: 'https://example.com/a.png' },
+    };
+    const body = { ...page, data: [item] };
+    expect(parseMessagesPage(structuredClone(body))).toEqual(body);
   });
 
   it('refuses a bare array, which has no paging', () => {
@@ -134,7 +173,8 @@ describe('ActivityNotification', () => {
     expect(errorOf(() => parseActivityNotification(notificationRecord({ template: { name: 'x' } as never }))).path).toBe('template.triggers');
     expect(errorOf(() => parseActivityNotification(notificationRecord({ topics: [{ _topicId: 't' }] as never }))).path).toBe('topics[0].topicKey');
     const raw = notificationRecord({ jobs: [{ ...job(), executionDetails: [{ ...detail(), raw: 42 as never }] }] });
-    expect(errorOf(() => parseActivityNotification(raw)).message).toBe('jobs[0].executionDetails[0].raw: expected string or null, got number');
+    expect(parseActivityNotification(raw)?.jobs?.[0]?.executionDetails[0]).toEqual(without(detail(), 'raw'));
+    expect(parseActivityNotification(notificationRecord({ subscriber: 'x' as never }))?.subscriber).toBeUndefined();
   });
 
   it('keeps unknown job types, statuses, providers and detail sources as sent', () => {

@@ -65,10 +65,19 @@ export function messageProblems(message: unknown, at = 'message'): Problems {
     title: str,
     content: (v) =>
       typeof v === 'string' ||
+      // email, sms, push and chat messages carry null (SERVER-NOTES.md §1); in_app never does
+      (v === null && message.channel !== 'in_app') ||
       arrayOf((b) => isObj(b) && oneOf(['text', 'button'])(b.type) && str(b.content) && (!('styles' in b) || (isObj(b.styles) && oneOf(['left', 'center', 'right'])(b.styles.textAlign))))(v),
     _feedId: strOrNull,
     _templateId: strOrNull,
     contextKeys: arrayOf(str),
+    // the feed item's own fields (SERVER-NOTES.md §5)
+    _jobId: str,
+    archived: bool,
+    actor: (v) => isObj(v) && oneOf(['none', 'user', 'system_icon', 'system_custom'])(v.type) && strOrNull(v.data),
+    tags: arrayOf(str),
+    data: (v) => v === null || isObj(v),
+    updatedAt: isIso,
   });
   if (message.seen === true && !('lastSeenDate' in message)) problems.push(`${at} is seen without lastSeenDate`);
   if (message.read === true && !('lastReadDate' in message)) problems.push(`${at} is read without lastReadDate`);

@@ -4,8 +4,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import type { InboxKitClient, ListMessagesInput, MarkMessagesAsInput } from '../../src/api/client';
-import type { MarkAs, Message, MessagesPage } from '../../src/api/types';
-import { applyMarkAs } from '../../src/api/applyMarkAs';
+import type { FeedMessage, MarkAs, Message, MessagesPage } from '../../src/api/types';
+
+/** A stored message: what mark-as answers (Message) and the feed lists (FeedMessage) at once. */
+export type ServiceMessage = Message & FeedMessage;
+import { applyMarkAs, type MessageState } from '../../src/api/applyMarkAs';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 
 export const SUBSCRIBER = 'user-42';
@@ -14,9 +17,13 @@ export function objectId(n: number): string {
   return n.toString(16).padStart(24, '0');
 }
 
-export function message(n: number, state: { read?: boolean; seen?: boolean } = {}): Message {
+export function message(n: number, state: { read?: boolean; seen?: boolean } = {}): ServiceMessage {
   return {
     _id: objectId(n),
+    _templateId: objectId(8000),
+    _jobId: objectId(7000 + n),
+    archived: false,
+    content: '',
     _environmentId: 'env',
     _organizationId: 'org',
     _notificationId: objectId(9000 + n),
@@ -47,7 +54,7 @@ export interface MarkCall extends FakeCall<MarkMessagesAsInput, Message[]> {
 /** The time the fake service stamps on the messages it changes. */
 export const SERVICE_TIME = '2030-01-01T00:00:00.000Z';
 
-export function createFakeClient(initial: Message[]) {
+export function createFakeClient(initial: ServiceMessage[]) {
   const service = { messages: initial.map((item) => ({ ...item })) };
   const listCalls: FakeCall<ListMessagesInput, MessagesPage>[] = [];
   const markCalls: MarkCall[] = [];
@@ -141,7 +148,7 @@ export function wrapperOf(client: InboxKitClient, queryClient: QueryClient) {
 }
 
 /** The read/seen state of every message a list shows, e.g. `{ '…01': 'read,seen' }`. */
-export function states(messages: readonly Message[]): Record<string, string> {
+export function states(messages: readonly (MessageState & { _id: string })[]): Record<string, string> {
   return Object.fromEntries(
     messages.map((item) => [item._id.slice(-2), `${item.read ? 'read' : 'unread'},${item.seen ? 'seen' : 'unseen'}`]),
   );

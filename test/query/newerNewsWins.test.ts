@@ -4,12 +4,11 @@
 // its own dates (`lastReadDate` / `lastSeenDate`) say which state is newer.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../src/api/types';
 import { MarkAsLedger } from '../../src/query/markAsLedger';
 import { projectIdSample, projectMessage } from '../../src/query/projectMessages';
 import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
 import { useMessages } from '../../src/query/useMessages';
-import { SERVICE_TIME, SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, states, wrapperOf } from './fakeInboxClient';
+import { type ServiceMessage, SERVICE_TIME, SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, states, wrapperOf } from './fakeInboxClient';
 
 const at = (second: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, second)).toISOString();
 const now = new Date(at(1));
@@ -20,7 +19,7 @@ function story(fetchedReadDate: string) {
   const mark = ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
   const asOf = ledger.nextSeq(); // t3: the page's request leaves
   ledger.settle(mark, [{ ...message(1, { read: true, seen: true }), lastReadDate: at(4), lastSeenDate: at(4) }]); // t4
-  const fetched: Message = { ...message(1, { read: false, seen: true }), lastReadDate: fetchedReadDate, lastSeenDate: fetchedReadDate };
+  const fetched: ServiceMessage = { ...message(1, { read: false, seen: true }), lastReadDate: fetchedReadDate, lastSeenDate: fetchedReadDate };
   return { snapshot: ledger.getSnapshot(), asOf, fetched };
 }
 
@@ -49,7 +48,7 @@ describe('a confirmation over a fetched message', () => {
     // The seen answer at t4 leaves read and lastReadDate (t1) as they were.
     ledger.settle(mark, [{ ...message(1, { read: true, seen: true }), lastReadDate: at(1), lastSeenDate: at(4) }]);
     // Served at t6 after another device's unread at t5 (which also marks seen, state table).
-    const fetched: Message = { ...message(1, { read: false, seen: true }), lastReadDate: at(5), lastSeenDate: at(5) };
+    const fetched: ServiceMessage = { ...message(1, { read: false, seen: true }), lastReadDate: at(5), lastSeenDate: at(5) };
     expect(projectMessage(fetched, asOf, ledger.getSnapshot())).toMatchObject({ read: false, lastReadDate: at(5), seen: true, lastSeenDate: at(5) });
   });
 

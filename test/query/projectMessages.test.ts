@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../src/api/types';
+import type { FeedMessage } from '../../src/api/types';
 import { MarkAsLedger } from '../../src/query/markAsLedger';
 import {
   flattenMessages,
@@ -12,7 +12,7 @@ import { message, objectId } from './fakeInboxClient';
 
 const now = new Date('2024-05-01T12:00:00.000Z');
 
-function page(data: Message[], asOf: number): ConfirmedMessagesPage {
+function page(data: FeedMessage[], asOf: number): ConfirmedMessagesPage {
   return { data, page: 0, pageSize: 20, hasMore: false, asOf };
 }
 

@@ -44,7 +44,7 @@ export function ExecutionDetailItem({ detail: d, withDate = false }: ExecutionDe
           {d.providerId && (
             <span>
               <span className="ik-muted">{labels.provider}: </span>
-              {d.providerId}
+              {labelOf(labels.providers, d.providerId)}
             </span>
           )}
         </div>

@@ -3,6 +3,7 @@
 import { memo, useId } from 'react';
 import type { ActivityJob } from '../../api/types';
 import { Disclosure } from '../../ui/Disclosure';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { useActivitySettings } from './ActivityContext';
 import { labelOf } from './activityLabels';
 import { ActivityTime } from './ActivityTime';
@@ -20,8 +21,29 @@ export interface JobItemProps {
 }
 
 // Memoised: a refetch keeps unchanged jobs as the same objects (React Query's structural sharing),
-// so while a record is live only the jobs that moved render again.
-export const JobItem = memo(function JobItem({ job, digestedNotificationId, defaultOpen }: JobItemProps) {
+// so while a record is live only the jobs that moved render again. A job that cannot render shows
+// its id and the others stay.
+export const JobItem = memo(function JobItem(props: JobItemProps) {
+  const { job } = props;
+  return (
+    <ErrorBoundary resetKey={job} fallback={() => <FailedJobItem job={job} />}>
+      <JobItemContent {...props} />
+    </ErrorBoundary>
+  );
+});
+
+function FailedJobItem({ job }: { job: ActivityJob }) {
+  const { labels } = useActivitySettings();
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const id = text(job?._id) ?? '';
+  return (
+    <li className="ik-job" data-job-id={id} data-job-type={text(job?.type)} data-status={text(job?.status)} data-state="failed">
+      <p role="note" className="ik-job__failed">{labels.jobFailed(id)}</p>
+    </li>
+  );
+}
+
+function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemProps) {
   const { labels, headingLevel, locale, timeZone } = useActivitySettings();
   const logHeadingId = useId();
   const tone = jobStatusTone(job.status);
@@ -51,7 +73,7 @@ export const JobItem = memo(function JobItem({ job, digestedNotificationId, defa
             {job.providerId && (
               <span>
                 <span className="ik-muted">{labels.provider}: </span>
-                {job.providerId}
+                {labelOf(labels.providers, job.providerId)}
               </span>
             )}
             {job.updatedAt && (
@@ -76,4 +98,4 @@ export const JobItem = memo(function JobItem({ job, digestedNotificationId, defa
       </Disclosure>
     </li>
   );
-});
+}

@@ -3,6 +3,7 @@
 // below; a value that is not there is shown as the service sent it.
 import { numberFormat } from '../../format/intl';
 import type { OverallStatus } from './overallStatus';
+import { PROVIDER_NAMES } from './providerNames';
 
 /** What a label function with a number receives. `formatted` is `count` in the `locale`. */
 export interface ActivityCountArgs {
@@ -31,6 +32,8 @@ export interface NotificationActivityLabels {
   untitledWorkflow: string;
   origin: string;
   origins: Record<string, string>;
+  /** Display names of provider ids; an id without one is shown as sent. */
+  providers: Record<string, string>;
   triggers: string;
   status: string;
   overallStatuses: Record<OverallStatus, string>;
@@ -69,6 +72,8 @@ export interface NotificationActivityLabels {
   jobStatuses: Record<string, string>;
   unnamedStep: string;
   provider: string;
+  /** A job that could not be shown (its data is not what the service promised). */
+  jobFailed: (jobId: string) => string;
   jobId: string;
   stepId: string;
   parentStepId: string;
@@ -124,7 +129,10 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   workflow: 'Workflow',
   untitledWorkflow: '(unnamed workflow)',
   origin: 'Origin',
-  origins: { 'svc-cloud': 'Cloud', 'svc-cloud-v1': 'Cloud (v1)', external: 'External' },
+  // Keyed on the service's real values (SERVER-NOTES.md §0): made in the dashboard, in its first
+  // version, or in code outside it.
+  providers: PROVIDER_NAMES,
+  origins: { 'novu-cloud': 'Dashboard', 'novu-cloud-v1': 'Dashboard (v1)', external: 'Code' },
   triggers: 'Trigger',
   status: 'Status',
   overallStatuses: {
@@ -192,6 +200,7 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   },
   unnamedStep: '(unnamed step)',
   provider: 'Provider',
+  jobFailed: (jobId) => `This step could not be shown (job ID ${jobId}).`,
   jobId: 'Job ID',
   stepId: 'Step ID',
   parentStepId: 'Parent step ID',
@@ -235,6 +244,7 @@ export const defaultActivityLabels: NotificationActivityLabels = {
 
 type RecordLabelKeys =
   | 'origins'
+  | 'providers'
   | 'overallStatuses'
   | 'severities'
   | 'stepTypes'
@@ -257,6 +267,7 @@ export function resolveActivityLabels(
     ...d,
     ...overrides,
     origins: { ...d.origins, ...overrides.origins },
+    providers: { ...d.providers, ...overrides.providers },
     overallStatuses: { ...d.overallStatuses, ...overrides.overallStatuses },
     severities: { ...d.severities, ...overrides.severities },
     stepTypes: { ...d.stepTypes, ...overrides.stepTypes },

@@ -1,13 +1,12 @@
 // A job's step settings in sentences. The service keeps them in two places: the workflow step's
 // `metadata` (the configuration) and the job's `digest` (the runtime copy, with the events);
 // either may be missing, so each fills the other's gaps.
+import { isRecord } from '../../api/isRecord';
 import type { ActivityJob } from '../../api/types';
 import { describeStepMetadata, type DescribeStepMetadataOptions } from '../../format/describeStepMetadata';
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return isRecord(value) ? value : undefined;
 }
 
 /** Channel steps that follow a digest may carry its `digest` too; it is not their own setting. */

@@ -14,7 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { MarkAs, Message } from '../../api/types';
+import type { FeedMessage, MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts } from '../../query/useMessageCounts';
 import { useMessages } from '../../query/useMessages';
@@ -57,7 +57,7 @@ export interface InboxProps {
   now?: Date | number;
   className?: string;
   /** A message was opened (its heading clicked, or Enter on its row). */
-  onMessageClick?: (message: Message, event: MouseEvent<HTMLElement>) => void;
+  onMessageClick?: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
   /** A CTA button of a message was clicked. */
   onActionClick?: (args: InboxActionClickArgs) => void;
   /** Opening an unread message marks it read. Default true. */
@@ -153,7 +153,7 @@ export function Inbox({
   );
 
   const onOpen = useCallback(
-    (message: Message, event: MouseEvent<HTMLElement>) => {
+    (message: FeedMessage, event: MouseEvent<HTMLElement>) => {
       onMessageClick?.(message, event);
       if (markReadOnOpen && !message.read) {
         mark({ messageIds: [message._id], markAs: 'read' }, { announce: false });

@@ -1,16 +1,16 @@
 // A message's CTA buttons (primary/secondary), or the result once the action is done.
-import type { Message, MessageButton } from '../../api/types';
+import type { FeedMessage, MessageButton } from '../../api/types';
 import { Button } from '../../ui/Button';
 
 export interface InboxActionClickArgs {
-  message: Message;
+  message: FeedMessage;
   button: MessageButton;
   /** The button's position in `cta.action.buttons`. */
   index: number;
 }
 
 export interface MessageActionsProps {
-  message: Message;
+  message: FeedMessage;
   onActionClick?: (args: InboxActionClickArgs) => void;
 }
 

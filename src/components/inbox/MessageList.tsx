@@ -16,7 +16,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { MarkAs, Message } from '../../api/types';
+import type { FeedMessage, MarkAs } from '../../api/types';
 import { Button } from '../../ui/Button';
 import type { InboxLabels } from './inboxLabels';
 import type { InboxActionClickArgs } from './MessageActions';
@@ -27,7 +27,7 @@ import type { SelectionAction } from './selectionModel';
 const LOAD_AHEAD_ROWS = 5;
 
 export interface MessageListProps {
-  messages: readonly Message[];
+  messages: readonly FeedMessage[];
   selected: ReadonlySet<string>;
   dispatch: Dispatch<SelectionAction>;
   hasNextPage: boolean;
@@ -42,7 +42,7 @@ export interface MessageListProps {
   estimateRowHeight: number;
   openable: boolean;
   onMarkAs: (ids: string[], markAs: MarkAs) => void;
-  onOpen: (message: Message, event: MouseEvent<HTMLElement>) => void;
+  onOpen: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
   onActionClick: ((args: InboxActionClickArgs) => void) | undefined;
   renderMessage: ((args: InboxRenderMessageArgs) => ReactNode) | undefined;
   /** Called with the ids of the rows in view whenever they change (for `markSeenOnView`). */

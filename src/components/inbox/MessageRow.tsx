@@ -8,13 +8,14 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import type { MarkAs, Message } from '../../api/types';
+import type { FeedMessage, MarkAs } from '../../api/types';
 import { formatDateTime } from '../../format/formatDateTime';
 import { formatRelativeTime } from '../../format/formatRelativeTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { cx } from '../../ui/cx';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { safeUrl } from '../../ui/safeUrl';
 import type { InboxLabels } from './inboxLabels';
 import { MarkAsMenu } from './MarkAsMenu';
@@ -25,7 +26,7 @@ import { messageHeading, messageName } from './messageText';
 
 /** What `renderMessage` receives to draw a row's body. */
 export interface InboxRenderMessageArgs {
-  message: Message;
+  message: FeedMessage;
   selected: boolean;
   labels: InboxLabels;
   locale: string | undefined;
@@ -34,7 +35,7 @@ export interface InboxRenderMessageArgs {
 }
 
 export interface MessageRowProps {
-  message: Message;
+  message: FeedMessage;
   index: number;
   setSize: number;
   selected: boolean;
@@ -49,7 +50,7 @@ export interface MessageRowProps {
   onSelectChange: (id: string, extend: boolean) => void;
   onCheckboxKeyDown: (event: KeyboardEvent<HTMLInputElement>, id: string) => void;
   onMarkAs: (ids: string[], markAs: MarkAs) => void;
-  onOpen: (message: Message, event: MouseEvent<HTMLElement>) => void;
+  onOpen: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
   onActionClick: ((args: InboxActionClickArgs) => void) | undefined;
   /** Whether a heading without a link is still a button (someone listens to `onMessageClick`). */
   openable: boolean;
@@ -65,7 +66,7 @@ function ClockIcon() {
   );
 }
 
-function StatusMarker({ message, labels }: { message: Message; labels: InboxLabels }) {
+function StatusMarker({ message, labels }: { message: FeedMessage; labels: InboxLabels }) {
   const status = message.status;
   if (!status || status === 'sent') return null;
   const known = status === 'error' || status === 'warning';
@@ -89,10 +90,21 @@ function StatusMarker({ message, labels }: { message: Message; labels: InboxLabe
 }
 
 /**
+ * The sender's picture: the feed item's `actor` when it is a user (its `data` is the URL), else
+ * the subscriber's avatar an older service sends. System actors show the placeholder.
+ */
+function senderAvatarUrl(message: FeedMessage): string | undefined {
+  const actor = message.actor;
+  if (actor) return actor.type === 'user' && typeof actor.data === 'string' ? actor.data : undefined;
+  const avatar = message.subscriber?.avatar;
+  return typeof avatar === 'string' ? avatar : undefined;
+}
+
+/**
  * The row's first line: the subject or title, else a plain-text content, which then stands alone
  * (and is not repeated below). EmailBlocks never lead: they may hold links of their own.
  */
-function leadText(message: Message): string | undefined {
+function leadText(message: FeedMessage): string | undefined {
   const heading = messageHeading(message);
   if (heading !== undefined) return heading;
   const content = message.content;
@@ -105,7 +117,7 @@ function Heading({
   openable,
   onOpen,
 }: {
-  message: Message;
+  message: FeedMessage;
   labels: InboxLabels;
   openable: boolean;
   onOpen: MessageRowProps['onOpen'];
@@ -151,7 +163,7 @@ function RowBody({
   MessageRowProps,
   'message' | 'labels' | 'locale' | 'timeZone' | 'now' | 'openable' | 'onOpen' | 'onActionClick'
 >) {
-  const absolute = formatDateTime(message.createdAt, { locale, timeZone });
+  const createdAt = typeof message.createdAt === 'string' ? message.createdAt : undefined;
   return (
     <>
       <div className="ik-inbox-row__head">
@@ -174,14 +186,16 @@ function RowBody({
             </>
           )}
         </span>
-        <time
-          data-slot="inbox-time"
-          className="ik-inbox-time"
-          dateTime={message.createdAt}
-          title={absolute}
-        >
-          {formatRelativeTime(message.createdAt, { locale, now })}
-        </time>
+        {createdAt === undefined ? null : (
+          <time
+            data-slot="inbox-time"
+            className="ik-inbox-time"
+            dateTime={createdAt}
+            title={formatDateTime(createdAt, { locale, timeZone })}
+          >
+            {formatRelativeTime(createdAt, { locale, now })}
+          </time>
+        )}
       </div>
       {messageHeading(message) === undefined && typeof message.content === 'string' ? null : (
         <MessageContent content={message.content} />
@@ -198,7 +212,41 @@ function RowBody({
   );
 }
 
+/**
+ * A row that cannot render (an app's `renderMessage` threw, or the cache holds data the checks
+ * never saw) shows its id in its place; the other rows stay.
+ */
 export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
+  return (
+    <ErrorBoundary resetKey={props.message} fallback={() => <FailedMessageRow {...props} />}>
+      <MessageRowContent {...props} />
+    </ErrorBoundary>
+  );
+});
+
+function FailedMessageRow({ message, index, setSize, tabbable, labels, style, measureRef }: MessageRowProps) {
+  const id = typeof message?._id === 'string' ? message._id : '';
+  return (
+    <li
+      ref={measureRef}
+      data-index={index}
+      data-slot="inbox-row"
+      data-message-id={id}
+      data-state="failed"
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      tabIndex={tabbable ? 0 : -1}
+      style={style}
+      className="ik-inbox-row"
+    >
+      <p role="note" className="ik-inbox-row__body">
+        {labels.messageFailed(id)}
+      </p>
+    </li>
+  );
+}
+
+function MessageRowContent(props: MessageRowProps) {
   const {
     message,
     index,
@@ -249,7 +297,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
           onKeyDown={(event) => onCheckboxKeyDown(event, id)}
         />
       </span>
-      <MessageAvatar url={message.subscriber?.avatar} />
+      <MessageAvatar url={senderAvatarUrl(message)} />
       <div data-slot="inbox-row-body" className="ik-inbox-row__body">
         {body}
       </div>
@@ -274,4 +322,4 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
       </span>
     </li>
   );
-});
+}

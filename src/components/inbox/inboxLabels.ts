@@ -41,6 +41,8 @@ export interface InboxLabels {
   snoozedUntil: (date: string) => string;
   /** Heading of a message with neither subject, title nor text. */
   untitled: string;
+  /** A row that could not be shown (its data is not what the service promised). */
+  messageFailed: (messageId: string) => string;
   open: string;
   loading: string;
   loadMore: string;
@@ -101,6 +103,7 @@ export const defaultInboxLabels: InboxLabels = {
   statusWarning: 'Warning',
   snoozedUntil: (date) => `Snoozed until ${date}`,
   untitled: '(no subject)',
+  messageFailed: (messageId) => `This message could not be shown (ID ${messageId}).`,
   open: 'Open',
   loading: 'Loading notifications…',
   loadMore: 'Load more',

@@ -1,13 +1,13 @@
 // `markSeenOnView`: each unseen row that comes into view is marked seen once, batched by the
 // query layer's `useMarkSeenOnView` into one request per short window.
 import { useCallback, useMemo, useRef } from 'react';
-import type { Message } from '../../api/types';
+import type { FeedMessage } from '../../api/types';
 import { useMarkSeenOnView } from '../../query/useMarkSeenOnView';
 
 export interface UseSeenOnViewOptions {
   subscriberId: string;
   enabled: boolean;
-  messages: readonly Message[];
+  messages: readonly FeedMessage[];
 }
 
 /** The callback for the ids of the rows in view. */

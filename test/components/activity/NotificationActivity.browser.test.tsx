@@ -126,7 +126,7 @@ describe('unknown values', () => {
     expect(throttled.textContent).toContain('Throttled');
     expect(throttled.textContent).toContain('Scheduler');
     // The origin and severity the library does not know, as sent.
-    await expect.element(screen.getByText('svc-cloud-v9')).toBeVisible();
+    await expect.element(screen.getByText('novu-cloud-v9')).toBeVisible();
     await expect.element(screen.getByText('urgent')).toBeVisible();
   });
 });
@@ -393,7 +393,7 @@ describe('NotificationActivityView', () => {
           _id: 'job-1',
           type: 'chat',
           status: 'completed',
-          providerId: 'svc-slack',
+          providerId: 'slack',
           step: { _id: 'step-1', active: true, filters: [], _templateId: 'tpl' },
           executionDetails: [
             { _id: 'd-1', status: 'Success', detail: 'Message sent', isRetry: false, isTest: true, source: 'Internal' },
@@ -479,7 +479,7 @@ describe('execution log times', () => {
           _id: 'job-1',
           type: 'delay',
           status: 'completed',
-          providerId: 'svc',
+          providerId: 'novu',
           step: { _id: 'step-1', active: true, filters: [], _templateId: 'tpl' },
           executionDetails: [
             detail('d-1', '2026-11-01T09:00:00.000Z', 'Step delayed'),
@@ -516,7 +516,7 @@ describe('variants', () => {
           _id: 'job-1',
           type: 'email',
           status: 'completed',
-          providerId: 'svc',
+          providerId: 'novu',
           step: {
             _id: 'step-1',
             active: true,

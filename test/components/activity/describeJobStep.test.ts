@@ -7,7 +7,7 @@ function job(init: Partial<ActivityJob>): ActivityJob {
     _id: 'job',
     type: 'digest',
     status: 'completed',
-    providerId: 'svc',
+    providerId: 'novu',
     executionDetails: [],
     step: { _id: 'step', active: true, filters: [], _templateId: 'tpl' },
     ...init,

@@ -94,7 +94,7 @@ test('a failed change shows an alert, restores the rows, and Retry re-sends the 
   );
   for (const id of ids) expect(rowById(id)?.dataset.read).toBe('false');
   await expect.element(screen.getByRole('status')).toHaveTextContent('');
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry', exact: true }));
   await expect.element(alert).not.toBeInTheDocument();
   await expect.poll(() => ids.map((id) => rowById(id)?.dataset.read)).toEqual(['true', 'true']);
   await expect.element(screen.getByRole('status')).toHaveTextContent('2 messages marked as read');

@@ -1,0 +1,92 @@
+// A message as mark-as answers it (SPEC.md §2.1), with its content blocks and call to action (§2.5).
+import type { JsonObject, OpenString } from './common';
+import type { ChannelType, MessageStatus } from './enums';
+import type { ProviderId } from './providers';
+import type { Subscriber } from './subscriber';
+import type { Workflow } from './workflow';
+
+export const EMAIL_BLOCK_TYPES = ['button', 'text'] as const;
+export type EmailBlockType = OpenString<(typeof EMAIL_BLOCK_TYPES)[number]>;
+
+export const TEXT_ALIGNS = ['center', 'left', 'right'] as const;
+export type TextAlign = OpenString<(typeof TEXT_ALIGNS)[number]>;
+
+export interface EmailBlock {
+  type: EmailBlockType;
+  content: string;
+  url?: string;
+  styles?: { textAlign: TextAlign };
+}
+
+export const BUTTON_TYPES = ['primary', 'secondary'] as const;
+export type ButtonType = OpenString<(typeof BUTTON_TYPES)[number]>;
+
+export interface MessageButton {
+  type: ButtonType;
+  content: string;
+  resultContent?: string;
+}
+
+export const CTA_ACTION_STATUSES = ['pending', 'done'] as const;
+export type CtaActionStatus = OpenString<(typeof CTA_ACTION_STATUSES)[number]>;
+
+export interface MessageAction {
+  status?: CtaActionStatus;
+  buttons?: MessageButton[];
+  result?: { payload?: JsonObject; type?: ButtonType };
+}
+
+export interface MessageCTA {
+  type?: OpenString<'redirect'>;
+  data?: { url?: string };
+  action?: MessageAction;
+}
+
+
+export interface Message {
+  _id: string;
+  _templateId?: string | null;
+  _environmentId: string;
+  _messageTemplateId?: string | null;
+  _organizationId: string;
+  _notificationId: string;
+  _subscriberId: string;
+  subscriber?: Subscriber;
+  template?: Workflow;
+  templateIdentifier?: string;
+  createdAt: string;
+  deliveredAt?: string[];
+  lastSeenDate?: string;
+  lastReadDate?: string;
+  /**
+   * `null` on email, sms, push and chat messages unless the service stores their content
+   * (SERVER-NOTES.md §1); mark-as answers messages of any channel.
+   */
+  content?: EmailBlock[] | string | null;
+  transactionId: string;
+  subject?: string;
+  channel: ChannelType;
+  read: boolean;
+  seen: boolean;
+  snoozedUntil?: string;
+  email?: string;
+  phone?: string;
+  directWebhookUrl?: string;
+  providerId?: ProviderId;
+  deviceTokens?: string[];
+  title?: string;
+  cta: MessageCTA;
+  _feedId?: string | null;
+  status: MessageStatus;
+  errorId?: string;
+  errorText?: string;
+  payload?: JsonObject;
+  overrides?: JsonObject;
+  contextKeys?: string[];
+}
+
+/**
+ * SPEC.md marks a message's `_id` optional, but every message the service stores has one and
+ * nothing can be marked without it, so the response check requires it and the type says so.
+ */
+export type MessageId = Message['_id'];
