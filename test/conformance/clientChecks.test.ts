@@ -25,6 +25,8 @@ import { describeTimedSchedule } from '../../src/format/describeTimedSchedule';
 import { formatDateTime } from '../../src/format/formatDateTime';
 import { formatRelativeTime } from '../../src/format/formatRelativeTime';
 import { arbitraryFromSdkSchema } from './arbitraryFromSdkSchema';
+import { CLIENT_CHECK_MISMATCHES } from './knownMismatches';
+import type { ClientCheckRoute as Route } from './knownMismatches';
 
 /** Fixed, so CI runs are reproducible; `CONFORMANCE_SEED=<n>` tries another. Printed on failure. */
 const SEED = Number(process.env.CONFORMANCE_SEED ?? 20261123);
@@ -32,17 +34,6 @@ const RUNS = 500;
 /** `CONFORMANCE_DISCOVER=1`: go on past unlisted refusals, so the final comparison shows them all. */
 const DISCOVER = process.env.CONFORMANCE_DISCOVER === '1';
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
-
-type Route = 'mark-as' | 'feed' | 'notification';
-
-/** Refusals of SDK-valid answers that other branches of issue 7 remove. Shrink as they land. */
-const KNOWN_MISMATCHES: { route: Route; refusal: string; fixedBy: string }[] = [
-  // Email, sms, push and chat messages carry `content: null` (SERVER-NOTES §1); the SDK says so too.
-  { route: 'mark-as', refusal: 'data[].content: expected array, got null', fixedBy: 'issue 7 §1 content: null (wip/types)' },
-  // A feed item's `createdAt` may be null or absent (SERVER-NOTES §5): render without a time.
-  { route: 'feed', refusal: 'data[].createdAt: expected string, got null', fixedBy: 'issue 7 §1 feed items (wip/types)' },
-  { route: 'feed', refusal: 'data[].createdAt: expected string, got undefined', fixedBy: 'issue 7 §1 feed items (wip/types)' },
-];
 
 // --- answers as the service sends them, from the SDK's operation models ------------------------
 
@@ -175,7 +166,7 @@ afterAll(() => {
 describe("answers generated from the SDK's models pass the client's checks", { timeout: 60_000 }, () => {
   it.each(Object.keys(routes) as Route[])('%s', (route) => {
     const { schema, body, parse } = routes[route];
-    const known = new Set(KNOWN_MISMATCHES.filter((listed) => listed.route === route).map((listed) => listed.refusal));
+    const known = new Set(CLIENT_CHECK_MISMATCHES.filter((listed) => listed.route === route).map((listed) => listed.refusal));
     const seen = new Set<string>();
     const count = { checked: 0, refused: 0 };
     figures.set(route, count);
