@@ -16,6 +16,10 @@ export const optimizeDeps = {
     '@radix-ui/react-dropdown-menu',
     '@radix-ui/react-popover',
     'msw',
+    // The conformance tests' generators and the service SDK's models.
+    'fast-check',
+    '@novu/api/models/components/activitynotificationresponsedto.js',
+    '@novu/api/models/components/notificationfeeditemdto.js',
   ],
 };
 
