@@ -18,7 +18,7 @@ import type {
   UseMessagesOptions,
 } from 'inbox-kit';
 import type { MockService, MockServiceOptions } from 'inbox-kit/mock';
-import type { ProxyHandlerOptions } from 'inbox-kit/server';
+import type { NodeListener, ProxyHandlerOptions } from 'inbox-kit/server';
 
 export type PinnedTypes = [
   ActivityJob,
@@ -34,6 +34,7 @@ export type PinnedTypes = [
   MockService,
   MockServiceOptions,
   ProxyHandlerOptions,
+  NodeListener,
 ];
 
 const names = (module: object) => Object.keys(module).sort();
@@ -75,6 +76,6 @@ test('inbox-kit/mock exports exactly these values', () => {
 
 test('inbox-kit/server exports exactly these values', () => {
   expect(names(server)).toEqual([
-    'createProxyHandler',
+    'createProxyHandler', 'toNodeHandler',
   ]);
 });
