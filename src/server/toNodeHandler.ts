@@ -19,8 +19,12 @@ export interface NodeRequest {
   body?: unknown;
   readableEnded?: boolean;
   readableDidRead?: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  off(event: string, listener: (...args: never[]) => void): unknown;
+  on(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  off(event: 'end', listener: () => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
   pause(): unknown;
   resume(): unknown;
 }
@@ -32,7 +36,7 @@ export interface NodeResponse {
   readonly writableFinished: boolean;
   setHeader(name: string, value: string | number | readonly string[]): unknown;
   end(chunk: Uint8Array): unknown;
-  on(event: string, listener: (...args: never[]) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
   destroy(error?: Error): unknown;
 }
 
