@@ -5,7 +5,11 @@
 //  3. the `'use client'` directives survive the build, on exactly the source modules that have them;
 //  4. what a React Server Component evaluates when it imports `inbox-kit` (the graph from the
 //     barrel, stopping at each `'use client'` module, which the server only references) uses no
-//     client-only React API; `inbox-kit/server` and `inbox-kit/mock` reach no React at all.
+//     client-only React API; `inbox-kit/server` and `inbox-kit/mock` reach no React at all;
+//  5. and so in fact: under React's `react-server` build, with each `'use client'` module replaced
+//     by references (.ci/server-components-hooks.mjs), `inbox-kit` loads, `Inbox` and
+//     `NotificationActivity` are client references, and `createClient` makes a client.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -118,11 +122,29 @@ for (const entry of ['dist/server/index.js', 'dist/mock/index.js']) {
   }
 }
 
+// --- 5. a server component's import, run ---
+const serverComponent = `
+  import { register } from 'node:module';
+  register('./.ci/server-components-hooks.mjs', import.meta.url);
+  const kit = await import('inbox-kit');
+  const reference = Symbol.for('react.client.reference');
+  for (const name of ['Inbox', 'NotificationActivity', 'InboxKitProvider']) {
+    if (kit[name]?.$$typeof !== reference) throw new Error(name + ' is not a client reference');
+  }
+  const client = kit.createClient({ baseUrl: 'https://example.test/v1', apiKey: 'key' });
+  if (typeof client.listMessages !== 'function') throw new Error('createClient made no client');
+`;
+const run = spawnSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', serverComponent], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (run.status !== 0) fail(`a server component cannot import inbox-kit:\n${run.stderr.trim()}`);
+
 if (failures.length > 0) {
   console.error(`package check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
   `package ok: ${paths.length} export paths; inbox-kit, /server and /mock load by import and require; ` +
-    `${clientSources.size} 'use client' modules kept; the server-component graph uses no client-only API`,
+    `${clientSources.size} 'use client' modules kept; a server component imports it and calls createClient`,
 );
