@@ -8,7 +8,8 @@
 //     client-only React API; `inbox-kit/server` and `inbox-kit/mock` reach no React at all;
 //  5. and so in fact: under React's `react-server` build, with each `'use client'` module replaced
 //     by references (.ci/server-components-hooks.mjs), `inbox-kit` loads, `Inbox` and
-//     `NotificationActivity` are client references, and `createClient` makes a client.
+//     `NotificationActivity` are client references, and `createClient` makes a client;
+//  6. the shipped stylesheet defines every theme custom property, and the README lists each one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -139,6 +140,16 @@ const run = spawnSync(process.execPath, ['--conditions=react-server', '--input-t
   encoding: 'utf8',
 });
 if (run.status !== 0) fail(`a server component cannot import inbox-kit:\n${run.stderr.trim()}`);
+
+// --- 6. the theme's custom properties, shipped and documented ---
+const stylesheet = readFileSync(join(root, 'dist/styles.css'), 'utf8');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const themeProperties = new Set([...stylesheet.matchAll(/^\s*(--ik-[\w-]+)\s*:/gm)].map(([, name]) => name));
+if (themeProperties.size === 0) fail('dist/styles.css defines no --ik-* custom property');
+const spaceScale = /^--ik-space-\d$/; // listed as one row, `--ik-space-1` … `--ik-space-4`
+for (const name of themeProperties) {
+  if (!readme.includes(`\`${name}\``) && !spaceScale.test(name)) fail(`README's theming table lacks ${name}`);
+}
 
 if (failures.length > 0) {
   console.error(`package check failed:\n- ${failures.join('\n- ')}`);
