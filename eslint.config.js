@@ -21,11 +21,24 @@ const seg = (...names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`]);
 const noReact = [['react', 'react-dom', 'react/*', '@tanstack/*', '@radix-ui/*'], 'No React here.'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'coverage/',
+      // The example apps' own build output and installs (their sources are linted).
+      'examples/*/node_modules/', 'examples/*/dist/', 'examples/*/.next/', 'examples/*/public/',
+      'examples/*/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', fetch: 'readonly',
+        AbortSignal: 'readonly', setTimeout: 'readonly', performance: 'readonly', Request: 'readonly',
+        Response: 'readonly', document: 'readonly',
+      },
+    },
   },
   ...tseslint.configs.recommended,
   {

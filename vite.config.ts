@@ -1,11 +1,11 @@
-// The library build: ESM entries for `inbox-kit`, `inbox-kit/mock` and `inbox-kit/server`, their
-// `.d.ts` files, and the one stylesheet. Peers and dependencies stay external.
+// The library build: ESM (`.js`) and CommonJS (`.cjs`) modules for `inbox-kit`, `inbox-kit/mock`
+// and `inbox-kit/server`, one per source module, and the one stylesheet. Peers and dependencies
+// stay external. The `.d.ts` files come after, from scripts/build-types.mjs (`npm run build`).
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import dts from 'vite-plugin-dts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
@@ -33,26 +33,50 @@ function stylesheet(): Plugin {
   };
 }
 
+/**
+ * Marks the module-level `forwardRef(…)`, `memo(…)` and `createContext(…)` calls pure, so a
+ * bundler may drop a component or context the app never uses from a module it imports.
+ */
+function pureReactCalls(): Plugin {
+  return {
+    name: 'inbox-kit:pure-react-calls',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id)) return null;
+      const marked = code.replace(/^((?:export\s+)?const\s+\w+(?:\s*:[^=]+)?\s*=\s*)(forwardRef|memo|createContext)\b/gm, '$1/* @__PURE__ */ $2');
+      return marked === code ? null : { code: marked, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    pureReactCalls(),
     react(),
-    dts({ entryRoot: 'src', include: ['src'], tsconfigPath: './tsconfig.build.json' }),
     stylesheet(),
   ],
   build: {
     copyPublicDir: false,
     sourcemap: true,
+    // Readable modules: the app's bundler minifies; a stack trace or a debugger reads these.
+    minify: false,
     target: 'es2022',
     lib: {
       entry: {
         index: resolve(root, 'src/index.ts'),
-        mock: resolve(root, 'src/mock/index.ts'),
-        server: resolve(root, 'src/server/index.ts'),
+        'mock/index': resolve(root, 'src/mock/index.ts'),
+        'server/index': resolve(root, 'src/server/index.ts'),
       },
-      formats: ['es'],
+      formats: ['es', 'cjs'],
+      fileName: (format, entryName) => `${entryName}.${format === 'cjs' ? 'cjs' : 'js'}`,
     },
     rolldownOptions: {
       external: (id) => isExternal(id) || id === 'msw' || id.startsWith('msw/'),
+      output: {
+        // One output module per source module: a bundler drops what an app does not import, and
+        // each `'use client'` directive stays on the module it belongs to.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+      },
     },
   },
 });

@@ -21,7 +21,7 @@ import type {
   UseMessagesOptions,
 } from 'inbox-kit';
 import type { MockService, MockServiceOptions } from 'inbox-kit/mock';
-import type { ProxyHandlerOptions } from 'inbox-kit/server';
+import type { NodeListener, ProxyHandlerOptions } from 'inbox-kit/server';
 
 export type PinnedTypes = [
   ActivityJob,
@@ -40,6 +40,7 @@ export type PinnedTypes = [
   MockService,
   MockServiceOptions,
   ProxyHandlerOptions,
+  NodeListener,
 ];
 
 const names = (module: object) => Object.keys(module).sort();
@@ -82,6 +83,6 @@ test('inbox-kit/mock exports exactly these values', () => {
 
 test('inbox-kit/server exports exactly these values', () => {
   expect(names(server)).toEqual([
-    'createProxyHandler',
+    'createProxyHandler', 'toNodeHandler',
   ]);
 });

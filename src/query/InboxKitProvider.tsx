@@ -1,3 +1,5 @@
+'use client';
+
 // Puts the client in context, and a QueryClient unless the host app already provides one.
 import {
   QueryClient,

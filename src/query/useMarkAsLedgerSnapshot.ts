@@ -1,3 +1,5 @@
+'use client';
+
 // The current state of a subscriber's mark-as ledger, as a render input.
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 // The optimistic mark-as mutation of one subscriber (API.md §2).
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback } from 'react';

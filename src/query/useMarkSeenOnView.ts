@@ -1,3 +1,5 @@
+'use client';
+
 // Batches "this message came into view" into one mark-as `seen` per short window, for lists that
 // opt in to marking seen on view.
 import { useCallback, useEffect, useRef } from 'react';

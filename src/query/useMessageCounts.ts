@@ -1,3 +1,5 @@
+'use client';
+
 // A subscriber's unread and unseen counts, with pending mark-as changes applied. Derived from a
 // cached `all` list when one is loaded to its end (no request needed), fetched otherwise
 // (messageCountsQueryOptions.ts: one page of 100 unread and of 100 unseen ids, more is "capped").

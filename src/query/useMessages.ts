@@ -1,3 +1,5 @@
+'use client';
+
 // A subscriber's messages as an infinite list, with pending mark-as changes applied.
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

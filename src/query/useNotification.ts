@@ -1,3 +1,5 @@
+'use client';
+
 // One notification activity record, fetched again while the service is still working on it.
 import {
   useQuery,

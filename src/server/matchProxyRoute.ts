@@ -1,9 +1,11 @@
-// The three routes of the service that the proxy lets through (API.md §1); anything else is no
+// The four routes of the service that the proxy lets through (API.md §1); anything else is no
 // route. Path segments are decoded here and encoded again when forwarded, so an encoded `/` in
 // a subscriber id can never reach another path of the service.
+import { isObjectId } from '../api/ids';
 
 export type ProxyRoute =
   | { kind: 'mark-as'; subscriberId: string }
+  | { kind: 'mark-all'; subscriberId: string }
   | { kind: 'feed'; subscriberId: string }
   | { kind: 'notification'; notificationId: string };
 
@@ -25,6 +27,7 @@ export function matchProxyRoute(method: string, pathname: string, basePath: stri
   }
   if (resource !== 'subscribers') return undefined;
   if (tail === 'messages/mark-as' && method === 'POST') return { kind: 'mark-as', subscriberId: id };
+  if (tail === 'messages/mark-all' && method === 'POST') return { kind: 'mark-all', subscriberId: id };
   if (tail === 'notifications/feed' && method === 'GET') return { kind: 'feed', subscriberId: id };
   return undefined;
 }
@@ -38,11 +41,25 @@ function decodeSegments(path: string): string[] | undefined {
   }
 }
 
+/**
+ * Why the route's id cannot be forwarded, or undefined when it can. `.` and `..` stay dot
+ * segments even encoded, so the service's URL would resolve them to another path; a notification
+ * id that is not a database id makes the service answer 500 (SERVER-NOTES.md §3).
+ */
+export function routeIdProblem(route: ProxyRoute): string | undefined {
+  if (route.kind === 'notification') {
+    return isObjectId(route.notificationId) ? undefined : 'notificationId must be a 24-character hexadecimal id';
+  }
+  return route.subscriberId === '.' || route.subscriberId === '..' ? 'subscriberId must not be a dot segment' : undefined;
+}
+
 /** The service's path of `route`, segments encoded. */
 export function servicePath(route: ProxyRoute): string {
   switch (route.kind) {
     case 'mark-as':
       return `/v1/subscribers/${encodeURIComponent(route.subscriberId)}/messages/mark-as`;
+    case 'mark-all':
+      return `/v1/subscribers/${encodeURIComponent(route.subscriberId)}/messages/mark-all`;
     case 'feed':
       return `/v1/subscribers/${encodeURIComponent(route.subscriberId)}/notifications/feed`;
     case 'notification':

@@ -1,3 +1,5 @@
+'use client';
+
 // Copies a text to the clipboard and says so (or says that it could not) in a live region.
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from './Button';

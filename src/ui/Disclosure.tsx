@@ -1,3 +1,5 @@
+'use client';
+
 // A button that shows and hides a panel. The panel is not rendered at all while closed, so a page
 // of many closed disclosures costs only their buttons.
 import { useId, useState, type ReactNode } from 'react';

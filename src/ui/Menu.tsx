@@ -1,3 +1,5 @@
+'use client';
+
 // A thin styled wrapper over Radix's dropdown menu: `data-slot` on every part, the consumer's
 // `className` merged last. Radix brings the roles, roving focus, typeahead and dismissal.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';

@@ -1,3 +1,5 @@
+'use client';
+
 // A thin styled wrapper over Radix's popover: focus moves in on open, Escape and an outside click
 // close it, focus returns to the trigger. `data-slot` on every part, `className` merged last.
 import * as PopoverPrimitive from '@radix-ui/react-popover';

@@ -1,3 +1,5 @@
+'use client';
+
 // What a portalled layer (menu, popover) must carry over from where it was opened: content moved
 // to <body> leaves the `data-theme` and `dir` of its origin behind.
 import { useCallback, useState } from 'react';

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // The proxy: only the client's three routes, only for the authenticated subscriber, the secret
 // key added on the server and the caller's credentials never forwarded.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import { createProxyHandler, type ProxyHandlerOptions } from '../../src/server';
-import { json, messageRecord, notificationRecord, objectId, recordingFetch, serviceError } from '../api/fakeService';
+import { matchProxyRoute, routeIdProblem } from '../../src/server/matchProxyRoute';
+import { hangingFetch, json, messageRecord, notificationRecord, objectId, recordingFetch, serviceError } from '../api/fakeService';
 
 const APP = 'https://app.example';
 const MARK_AS = `${APP}/api/inbox/v1/subscribers/user-42/messages/mark-as`;
@@ -220,5 +221,212 @@ describe('with the client in front', () => {
     const error = await client.listMessages({ subscriberId: 'user-42' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Forbidden' });
+  });
+});
+
+describe('mark-all', () => {
+  const MARK_ALL = `${APP}/api/inbox/v1/subscribers/user-42/messages/mark-all`;
+  const markAllBody = JSON.stringify({ markAs: 'read' });
+
+  it('forwards mark-all for the authorized subscriber, with the key and the idempotency key', async () => {
+    const { handler, calls } = setup({}, json({ data: 3 }, 201));
+    const response = await handler(post(MARK_ALL, markAllBody, { 'idempotency-key': 'k-2', cookie: 'sid=1' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ data: 3 });
+    expect(calls[0]?.url).toBe('https://api.example.com/v1/subscribers/user-42/messages/mark-all');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.get('authorization')).toBe('ApiKey sk_secret');
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('k-2');
+    expect(calls[0]?.headers.has('cookie')).toBe(false);
+    expect(calls[0]?.body).toBe(markAllBody);
+  });
+
+  it('refuses mark-all of another subscriber (403), a body that is not JSON (415) and GET (404)', async () => {
+    const other = setup({ authorize: () => ({ subscriberId: 'user-7' }) });
+    expect((await other.handler(post(MARK_ALL, markAllBody))).status).toBe(403);
+    const { handler, calls } = setup();
+    expect((await handler(post(MARK_ALL, markAllBody, { 'content-type': 'text/plain' }))).status).toBe(415);
+    expect((await handler(new Request(MARK_ALL))).status).toBe(404);
+    expect([...other.calls, ...calls]).toHaveLength(0);
+  });
+});
+
+describe('ids checked before forwarding', () => {
+  it.each([
+    ['not hex', 'zzzzzzzzzzzzzzzzzzzzzzzz'],
+    ['too short', 'abc123'],
+    ['a comma list', `${objectId(1)},${objectId(2)}`],
+  ])('answers 400 to a notification id that is %s, before asking anyone', async (_, id) => {
+    const authorize = vi.fn(() => ({ subscriberId: 'user-42' }));
+    const allowNotification = vi.fn(() => true);
+    const { handler, calls } = setup({ authorize, allowNotification });
+    const response = await handler(new Request(`${APP}/api/inbox/v1/notifications/${encodeURIComponent(id)}`));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: 400, message: 'notificationId must be a 24-character hexadecimal id' });
+    expect(calls).toHaveLength(0);
+    expect(authorize).not.toHaveBeenCalled();
+    expect(allowNotification).not.toHaveBeenCalled();
+  });
+
+  it.each(['%2E', '%2E%2E', '.%2E'])('never forwards the subscriber id %s, even when authorize would allow it', async (encoded) => {
+    const dots = decodeURIComponent(encoded);
+    const { handler, calls } = setup({ authorize: () => ({ subscriberId: dots }) });
+    for (const request of [
+      post(`${APP}/api/inbox/v1/subscribers/${encoded}/messages/mark-as`),
+      post(`${APP}/api/inbox/v1/subscribers/${encoded}/messages/mark-all`, JSON.stringify({ markAs: 'read' })),
+      new Request(`${APP}/api/inbox/v1/subscribers/${encoded}/notifications/feed`),
+    ]) {
+      // A Fetch URL already resolves encoded dot segments: the path is then no route (404) or
+      // `/v1/notifications/feed`, whose id is no database id (400). The proxy checks the
+      // decoded id again for whatever hands it a raw path.
+      expect([400, 404]).toContain((await handler(request)).status);
+      const route = matchProxyRoute(request.method, `/api/inbox/v1/subscribers/${encoded}/${request.url.split('/').slice(-2).join('/')}`, '/api/inbox');
+      expect(route).toMatchObject({ subscriberId: dots });
+      expect(route && routeIdProblem(route)).toBe('subscriberId must not be a dot segment');
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lets ordinary ids through the same check', () => {
+    expect(routeIdProblem({ kind: 'feed', subscriberId: '...' })).toBeUndefined();
+    expect(routeIdProblem({ kind: 'mark-all', subscriberId: 'user-42' })).toBeUndefined();
+    expect(routeIdProblem({ kind: 'notification', notificationId: objectId(7) })).toBeUndefined();
+  });
+});
+
+describe("the service's answer", () => {
+  it('asks the service never to follow a redirect, and answers 502 to one', async () => {
+    const inits: RequestInit[] = [];
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      inits.push(init);
+      return new Response(null, { status: 302, headers: { location: 'https://api.example.com/v1/subscribers/user-7/notifications/feed' } });
+    });
+    const { handler } = setup({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const response = await handler(new Request(FEED));
+    expect(inits[0]?.redirect).toBe('manual');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(response.status).toBe(502);
+    expect(response.headers.has('location')).toBe(false);
+    expect(await response.json()).toMatchObject({ statusCode: 502, message: 'The service answered with a redirect, which the proxy does not follow' });
+  });
+
+  it('answers 502 to an opaque redirect (a fetch that reports redirects without their status)', async () => {
+    const opaque = Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' });
+    const { handler } = setup({}, opaque);
+    expect((await handler(new Request(FEED))).status).toBe(502);
+  });
+
+  it('answers 502 with a JSON body to an answer that is not JSON by its type', async () => {
+    const html = new Response('<script>alert(1)</script>', { status: 200, headers: { 'content-type': 'text/html' } });
+    const { handler } = setup({}, html);
+    const response = await handler(new Request(FEED));
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toMatchObject({ statusCode: 502, message: 'The service answered 200 with something other than JSON' });
+  });
+
+  it.each([
+    ['truncated JSON', '{"data": ['],
+    ['an empty body', ''],
+    ['invalid UTF-8', new Uint8Array([0x22, 0xff, 0x22])],
+  ])('answers 502 to %s labelled as JSON', async (_, body) => {
+    const { handler } = setup({}, new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+    const response = await handler(new Request(FEED));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ message: 'The service answered 200 with a body that is not JSON' });
+  });
+
+  it('passes JSON error answers of the service on as they are', async () => {
+    const { handler } = setup({}, new Response('{"statusCode":404}', { status: 404, headers: { 'content-type': 'application/problem+json' } }));
+    const response = await handler(new Request(FEED));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('{"statusCode":404}');
+  });
+
+  it('answers 502 past maxAnswerBytes, declared or streamed, without reading the rest', async () => {
+    const declared = new Response('[]', { headers: { 'content-type': 'application/json', 'content-length': '2000' } });
+    let pulls = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new TextEncoder().encode(' '.repeat(100)));
+      },
+    });
+    const streamed = new Response(endless, { headers: { 'content-type': 'application/json' } });
+    const { handler } = setup({ maxAnswerBytes: 1000 }, declared, streamed);
+    for (const request of [new Request(FEED), new Request(FEED)]) {
+      const response = await handler(request);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ message: "The service's answer is larger than 1000 bytes" });
+    }
+    expect(pulls).toBeLessThan(20);
+  });
+
+  it('puts nosniff on every answer: forwarded, refused and failed', async () => {
+    const { handler } = setup({}, json({ data: [] }, 201), new TypeError('down'));
+    const answers = [
+      await handler(post(MARK_AS)),
+      await handler(new Request(`${APP}/elsewhere`)),
+      await handler(post(MARK_AS)),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([201, 404, 502]);
+    for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('deadlines', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers 504 when the service stays silent past upstreamTimeoutMs, and aborts the request to it', async () => {
+    vi.useFakeTimers();
+    const service = hangingFetch();
+    const { handler } = setup({ fetch: service.fetch, upstreamTimeoutMs: 5000 });
+    const pending = handler(new Request(FEED));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(service.calls[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await pending;
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ statusCode: 504, message: 'The service did not answer within 5000 ms' });
+    expect(service.calls[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('counts the answer body in the upstream deadline (a service that sends headers, then nothing)', async () => {
+    vi.useFakeTimers();
+    const { handler } = setup(
+      { upstreamTimeoutMs: 5000 },
+      (request) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data":'));
+            request.signal?.addEventListener('abort', () => controller.error(request.signal?.reason));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'application/json' } });
+      },
+    );
+    const pending = handler(new Request(FEED));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await pending).status).toBe(504);
+  });
+
+  it('answers 408 when the body does not arrive within bodyTimeoutMs, and forwards nothing', async () => {
+    vi.useFakeTimers();
+    const { handler, calls } = setup({ bodyTimeoutMs: 3000 });
+    const halfBody = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"messageId":'));
+      },
+    });
+    const request = new Request(MARK_AS, { method: 'POST', body: halfBody, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const pending = handler(request);
+    await vi.advanceTimersByTimeAsync(3000);
+    const response = await pending;
+    expect(response.status).toBe(408);
+    expect(await response.json()).toMatchObject({ statusCode: 408 });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,3 +1,5 @@
+'use client';
+
 // What every part of one `<NotificationActivity>` needs to know, without passing it down by hand.
 import { createContext, useContext, type ReactNode } from 'react';
 import { defaultActivityLabels, type NotificationActivityLabels } from './activityLabels';

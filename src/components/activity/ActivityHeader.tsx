@@ -1,3 +1,5 @@
+'use client';
+
 // The summary of one notification: workflow, overall status, who it was for, when, and the
 // trigger's context (tags, topics, severity…). Internal ids and free-form objects on demand.
 import type { ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 // A date from the service in the reader's locale and zone, keeping the exact value in `dateTime`.
 import { formatDateTime, type DateTimeStyle } from '../../format/formatDateTime';
 import { dateTimeFormat } from '../../format/intl';

@@ -1,3 +1,5 @@
+'use client';
+
 // One entry of a job's execution log: status, what happened, where from, when, and the raw data.
 import type { ExecutionDetail } from '../../api/types';
 import { Badge } from '../../ui/Badge';

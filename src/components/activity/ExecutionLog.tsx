@@ -1,3 +1,5 @@
+'use client';
+
 // A job's execution log as an ordered timeline. Long logs show their latest entries first
 // collapsed behind "Show all", so a record of thousands of entries stays light.
 import { useState } from 'react';

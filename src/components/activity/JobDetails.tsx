@@ -1,3 +1,5 @@
+'use client';
+
 // The body of an open job: its facts, filters and variants, the execution log, and the job's
 // free-form objects as JSON on demand.
 import type { ActivityJob, ActivityStep } from '../../api/types';

@@ -1,3 +1,5 @@
+'use client';
+
 // One job (a step run) of the timeline: a disclosure whose button names the step and its status;
 // the step's settings in words stay visible, the rest (facts, log, JSON) opens on demand.
 import { memo, useId } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 // The jobs of a notification, in the service's order, as a vertical timeline.
 import type { ActivityJob } from '../../api/types';
 import { useActivitySettings } from './ActivityContext';

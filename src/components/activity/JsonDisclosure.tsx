@@ -1,3 +1,5 @@
+'use client';
+
 // A free-form object from the service (payload, overrides, controls…) as JSON behind a button.
 import { CopyButton } from '../../ui/CopyButton';
 import { Disclosure } from '../../ui/Disclosure';

@@ -1,3 +1,5 @@
+'use client';
+
 // Says that this notification's digest was merged into another one, with a way to go there.
 import { StatusIcon } from '../../ui/StatusIcon';
 import { useActivitySettings } from './ActivityContext';

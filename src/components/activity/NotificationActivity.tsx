@@ -1,3 +1,5 @@
+'use client';
+
 // <NotificationActivity>: loads one notification's activity record and shows it, refreshing by
 // itself while the service is still working on it.
 import { useNotification } from '../../query/useNotification';

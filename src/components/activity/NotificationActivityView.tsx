@@ -1,3 +1,5 @@
+'use client';
+
 // A notification activity record already in hand, rendered: header, jobs timeline, whole record
 // as JSON. `<NotificationActivity>` fetches the record and renders this.
 import { useId, useMemo, type ReactNode } from 'react';

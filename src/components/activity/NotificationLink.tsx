@@ -1,3 +1,5 @@
+'use client';
+
 // A link to another notification: the host's own link (`renderLink`), a button calling
 // `onNavigate`, or plain text when the host wired up neither.
 import type { ReactNode } from 'react';

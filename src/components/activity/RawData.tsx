@@ -1,3 +1,5 @@
+'use client';
+
 // An execution detail's `raw` (usually the provider's answer) behind a button: pretty-printed
 // when it is JSON, plain text otherwise, never interpreted as markup.
 import { CodeBlock } from '../../ui/CodeBlock';

@@ -1,3 +1,5 @@
+'use client';
+
 // <Inbox>: a subscriber's in-app messages with All/Unread/Unseen tabs, selection and bulk
 // mark-as, infinite loading and a virtualized list. The DOM contract is API.md §2.
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 // <InboxBell>: a button naming the unread count ("Notifications, 3 unread") that opens the
 // <Inbox> in a popover. Focus moves in on open; Escape (once the selection is cleared) and an
 // outside click close it; focus returns to the bell.

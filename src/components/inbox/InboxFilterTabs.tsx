@@ -1,3 +1,5 @@
+'use client';
+
 // All / Unread / Unseen as ARIA tabs with counts. Arrow keys move between tabs (mirrored in a
 // right-to-left inbox), Home/End jump; a tab is chosen as soon as it has focus.
 import { useRef, type KeyboardEvent } from 'react';

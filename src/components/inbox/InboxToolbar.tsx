@@ -1,3 +1,5 @@
+'use client';
+
 // The bulk bar: "Select all" (over the loaded messages of the current filter), how many are
 // selected, and the `Mark as…` menu with the four actions.
 import { useId } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 // A Radix dropdown offering `Mark as …` actions: the bulk bar's (all four) and each row's (the two
 // that change something). Rendered in place so it keeps the inbox's theme and direction.
 import type { ReactElement } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 // A message's CTA buttons (primary/secondary), or the result once the action is done.
 import type { FeedMessage, MessageButton } from '../../api/types';
 import { Button } from '../../ui/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 // The avatar of a row: an image from a safe URL, else a neutral placeholder. Decorative: the row's
 // text names the message, so the image has an empty `alt`.
 import { useState } from 'react';

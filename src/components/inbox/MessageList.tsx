@@ -1,3 +1,5 @@
+'use client';
+
 // The virtualized list of rows. Only the rows in view (plus a few, plus the row that has focus)
 // are in the DOM, so thousands of loaded messages stay cheap. Keyboard: Up/Down/Home/End move
 // between rows (Shift extends the selection), Space toggles (Shift+Space extends from the last

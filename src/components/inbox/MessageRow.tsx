@@ -1,3 +1,5 @@
+'use client';
+
 // One message in the list: checkbox, avatar, heading (a link when the message redirects), content,
 // time, read/seen/status markers that never rely on colour alone, CTA buttons and its own menu.
 import {

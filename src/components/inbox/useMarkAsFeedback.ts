@@ -1,3 +1,5 @@
+'use client';
+
 // Runs mark-as changes through the optimistic mutation and turns their outcome into words: a
 // status line for what succeeded, an alert (with the same change to retry) for what failed.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';

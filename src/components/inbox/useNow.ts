@@ -1,3 +1,5 @@
+'use client';
+
 // The current time for relative dates ("5 minutes ago"), refreshed each minute; a fixed `now`
 // (stories, tests) stops the clock.
 import { useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 // `markSeenOnView`: each unseen row that comes into view is marked seen once, batched by the
 // query layer's `useMarkSeenOnView` into one request per short window.
 import { useCallback, useMemo, useRef } from 'react';
