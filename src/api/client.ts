@@ -5,7 +5,7 @@ import { newIdempotencyKey } from './idempotencyKey';
 import { markInChunks } from './markInChunks';
 import { resolveRetryPolicy, type RetryOptions } from './retry';
 import { defaultRuntime, type Runtime } from './runtime';
-import { createTransport, type HeadersOption } from './transport';
+import { createTransport, type Call, type HeadersOption } from './transport';
 import type { ActivityNotification, MarkAs, Message, MessagesPage } from './types';
 import {
   checkFeedIdentifier,
@@ -142,11 +142,14 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
   );
   const deadlineMs = checkDuration('deadlineMs', options.deadlineMs, DEFAULT_DEADLINE_MS);
   const withCallDeadline = <T>(run: (deadline: Deadline) => Promise<T>) => withDeadline({ ms: deadlineMs, now: runtime.now }, run);
+  /** One request of a client call, within the call's deadline. */
+  const request = (call: Omit<Call, 'deadline' | 'signal'>, { signal }: RequestOptions) =>
+    withCallDeadline((deadline) => send({ ...call, deadline, ...(signal && { signal }) }));
   return {
     markMessagesAs: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
       const ids = checkMessageIds(input.messageIds);
-      const request = {
+      const chunks = {
         send,
         subscriberId,
         ids,
@@ -156,27 +159,20 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
       };
       const key = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
       return withCallDeadline((deadline) =>
-        markInChunks({ ...request, deadline, ...(key !== undefined && { idempotencyKey: key }) }),
+        markInChunks({ ...chunks, deadline, ...(key !== undefined && { idempotencyKey: key }) }),
       );
     },
     getNotification: async (notificationId, requestOptions = {}) => {
       const id = checkNotificationId(notificationId);
-      const body = await withCallDeadline((deadline) =>
-        send({ method: 'GET', path: `/v1/notifications/${encodeURIComponent(id)}`, deadline, ...signalOf(requestOptions) }),
-      );
+      const body = await request({ method: 'GET', path: `/v1/notifications/${encodeURIComponent(id)}` }, requestOptions);
       return parseActivityNotification(body) ?? throwNotFound(body);
     },
     listMessages: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
       const query = feedQuery(input);
-      const body = await withCallDeadline((deadline) =>
-        send({
-          method: 'GET',
-          path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed`,
-          query,
-          deadline,
-          ...signalOf(requestOptions),
-        }),
+      const body = await request(
+        { method: 'GET', path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed`, query },
+        requestOptions,
       );
       return parseMessagesPage(body);
     },
@@ -185,15 +181,14 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
       const markAs = checkMarkAs(input.markAs);
       const feedIdentifier = checkFeedIdentifier(input.feedIdentifier);
       const idempotencyKey = checkIdempotencyKey(requestOptions.idempotencyKey, 1) ?? newIdempotencyKey();
-      const body = await withCallDeadline((deadline) =>
-        send({
+      const body = await request(
+        {
           method: 'POST',
           path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/messages/mark-all`,
           body: feedIdentifier === undefined ? { markAs } : { markAs, feedIdentifier },
           idempotencyKey,
-          deadline,
-          ...signalOf(requestOptions),
-        }),
+        },
+        requestOptions,
       );
       return parseMarkedCount(body);
     },
@@ -203,19 +198,14 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
 /** `page`, `limit`, `read`, `seen`, each only when given. */
 function feedQuery(input: ListMessagesInput): URLSearchParams {
   const query = new URLSearchParams();
-  const page = checkPage(input.page);
-  const limit = checkLimit(input.limit);
-  const read = checkOptionalBoolean('read', input.read);
-  const seen = checkOptionalBoolean('seen', input.seen);
-  if (page !== undefined) query.set('page', String(page));
-  if (limit !== undefined) query.set('limit', String(limit));
-  if (read !== undefined) query.set('read', String(read));
-  if (seen !== undefined) query.set('seen', String(seen));
+  const params = {
+    page: checkPage(input.page),
+    limit: checkLimit(input.limit),
+    read: checkOptionalBoolean('read', input.read),
+    seen: checkOptionalBoolean('seen', input.seen),
+  };
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
   return query;
-}
-
-function signalOf(options: RequestOptions): { signal?: AbortSignal } {
-  return options.signal ? { signal: options.signal } : {};
 }
 
 /** Older versions of the service answer 200 `{"data": null}` where current ones answer 404. */
@@ -224,14 +214,14 @@ function throwNotFound(body: unknown): never {
 }
 
 function checkBaseUrl(value: unknown): string {
-  if (typeof value !== 'string') throw new InputError('baseUrl', 'baseUrl must be a string.');
+  if (typeof value !== 'string') throw new InputError('baseUrl', 'must be a string.');
   return value;
 }
 
 function checkMaxIds(value: unknown): number {
   if (value === undefined) return DEFAULT_MAX_IDS_PER_REQUEST;
   if (!Number.isInteger(value) || (value as number) < 1) {
-    throw new InputError('maxIdsPerRequest', 'maxIdsPerRequest must be a positive integer.');
+    throw new InputError('maxIdsPerRequest', 'must be a positive integer.');
   }
   return value as number;
 }
@@ -239,7 +229,7 @@ function checkMaxIds(value: unknown): number {
 function checkDuration(field: 'timeoutMs' | 'deadlineMs', value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !(value > 0) || value > MAX_TIMER_MS) {
-    throw new InputError(field, `${field} must be a positive number of milliseconds, at most ${MAX_TIMER_MS}.`);
+    throw new InputError(field, `must be a positive number of milliseconds, at most ${MAX_TIMER_MS}.`);
   }
   return value;
 }

@@ -18,7 +18,7 @@ export interface WithDeadlineInput {
 export async function withDeadline<T>({ ms, now }: WithDeadlineInput, run: (deadline: Deadline) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(
-    () => controller.abort(new DOMException(`The call took longer than its deadline of ${ms} ms.`, 'TimeoutError')),
+    () => controller.abort(new DOMException(`The call took longer than ${ms} ms.`, 'TimeoutError')),
     ms,
   );
   try {

@@ -11,8 +11,9 @@ export class InputError extends InboxKitError {
   override name = 'InputError';
   /** The offending input field, e.g. `messageIds` or `notificationId`. */
   readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
+  /** `rule` completes a sentence about the field: `must be …`, so the message reads `<field> must be …`. */
+  constructor(field: string, rule: string) {
+    super(`${field} ${rule}`);
     this.field = field;
   }
 }

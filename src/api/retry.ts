@@ -29,7 +29,7 @@ export function resolveRetryPolicy(option: false | RetryOptions | undefined): Re
     const value = option?.[name];
     if (value === undefined) continue;
     if (!Number.isFinite(value) || value < 0 || (name === 'retries' && !Number.isInteger(value))) {
-      throw new InputError(`retry.${name}`, `retry.${name} must be a non-negative ${name === 'retries' ? 'integer' : 'number'}.`);
+      throw new InputError(`retry.${name}`, `must be a non-negative ${name === 'retries' ? 'integer' : 'number'}.`);
     }
     policy[name] = value;
   }

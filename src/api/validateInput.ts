@@ -15,10 +15,10 @@ const DOT_SEGMENTS = new Set(['.', '..']);
 
 export function checkSubscriberId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new InputError('subscriberId', 'subscriberId must be a non-empty string.');
+    throw new InputError('subscriberId', 'must be a non-empty string.');
   }
   if (DOT_SEGMENTS.has(value)) {
-    throw new InputError('subscriberId', `subscriberId must not be "${value}": the request would reach another path.`);
+    throw new InputError('subscriberId', `must not be "${value}": the request would reach another path.`);
   }
   return value;
 }
@@ -30,14 +30,14 @@ export function checkSubscriberId(value: unknown): string {
 export function checkMessageIds(value: unknown): string[] {
   const list: readonly unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
   if (list.length === 0) {
-    throw new InputError('messageIds', 'messageIds must hold at least one message id.');
+    throw new InputError('messageIds', 'must hold at least one message id.');
   }
   const seen = new Set<string>();
   const ids: string[] = [];
   for (const id of list) {
     if (!isObjectId(id)) {
       const shown = typeof id === 'string' ? JSON.stringify(id.slice(0, 40)) : `a ${typeof id}`;
-      throw new InputError('messageIds', `messageIds: ${shown} is not a 24-character hexadecimal id.`);
+      throw new InputError('messageIds', `holds ${shown}, which is not a 24-character hexadecimal id.`);
     }
     const key = id.toLowerCase();
     if (seen.has(key)) continue;
@@ -49,14 +49,14 @@ export function checkMessageIds(value: unknown): string[] {
 
 export function checkMarkAs(value: unknown): MarkAs {
   if (!(MARK_AS_VALUES as readonly unknown[]).includes(value)) {
-    throw new InputError('markAs', `markAs must be one of ${MARK_AS_VALUES.join(', ')}.`);
+    throw new InputError('markAs', `must be one of ${MARK_AS_VALUES.join(', ')}.`);
   }
   return value as MarkAs;
 }
 
 export function checkNotificationId(value: unknown): string {
   if (!isObjectId(value)) {
-    throw new InputError('notificationId', 'notificationId must be a 24-character hexadecimal id.');
+    throw new InputError('notificationId', 'must be a 24-character hexadecimal id.');
   }
   return value;
 }
@@ -64,7 +64,7 @@ export function checkNotificationId(value: unknown): string {
 export function checkPage(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isInteger(value) || (value as number) < 0) {
-    throw new InputError('page', 'page must be an integer of at least 0.');
+    throw new InputError('page', 'must be an integer of at least 0.');
   }
   return value as number;
 }
@@ -72,14 +72,14 @@ export function checkPage(value: unknown): number | undefined {
 export function checkLimit(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_PAGE_SIZE) {
-    throw new InputError('limit', `limit must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
+    throw new InputError('limit', `must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
   }
   return value as number;
 }
 
 export function checkOptionalBoolean(field: string, value: unknown): boolean | undefined {
   if (value === undefined || typeof value === 'boolean') return value;
-  throw new InputError(field, `${field} must be a boolean when given.`);
+  throw new InputError(field, `must be a boolean when given.`);
 }
 
 /**
@@ -97,18 +97,14 @@ export function checkIdempotencyKey(value: unknown, requestCount: number): strin
   if (value === undefined) return undefined;
   const suffixLength = requestCount > 1 ? String(requestCount).length + 1 : 0;
   if (typeof value !== 'string' || value === '') {
-    throw new InputError('idempotencyKey', 'idempotencyKey must be a non-empty string.');
+    throw new InputError('idempotencyKey', 'must be a non-empty string.');
   }
   if (!HEADER_VALUE.test(value)) {
-    throw new InputError(
-      'idempotencyKey',
-      'idempotencyKey must be text a header can carry: Latin-1 characters, no line breaks or other control characters, no space at either end.',
+    throw new InputError('idempotencyKey', 'must be text a header can carry: Latin-1, no control characters, no space at either end.',
     );
   }
   if (value.length + suffixLength > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw new InputError(
-      'idempotencyKey',
-      `idempotencyKey must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH - suffixLength} characters` +
+    throw new InputError('idempotencyKey', `must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH - suffixLength} characters` +
         (suffixLength ? ` when the ids are sent in ${requestCount} requests.` : '.'),
     );
   }
@@ -121,5 +117,5 @@ export function checkFeedIdentifier(value: unknown): string | string[] | undefin
   const isName = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
   if (isName(value)) return value;
   if (Array.isArray(value) && value.length > 0 && value.every(isName)) return [...value];
-  throw new InputError('feedIdentifier', 'feedIdentifier must be a non-empty string or a non-empty list of them.');
+  throw new InputError('feedIdentifier', 'must be a non-empty string or a non-empty list of strings.');
 }

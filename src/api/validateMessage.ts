@@ -86,7 +86,7 @@ export function narrowContent(message: Fields): undefined {
     delete message.content;
     return undefined;
   }
-  keepItems(message, 'content', isEmailBlock);
+  keepItems(message, 'content', isTypedText);
   for (const block of message.content as Fields[]) {
     optionalString(block, 'url');
     optionalRecord(block, 'styles');
@@ -94,7 +94,8 @@ export function narrowContent(message: Fields): undefined {
   return undefined;
 }
 
-function isEmailBlock(value: unknown): boolean {
+/** An EmailBlock or a button: both are `{type, content}` text at least. */
+function isTypedText(value: unknown): boolean {
   return isRecord(value) && typeof value.type === 'string' && typeof value.content === 'string';
 }
 
@@ -104,7 +105,7 @@ export function narrowCta(cta: Fields): undefined {
   optionalObject(cta, 'data', (data) => optionalString(data, 'url'));
   optionalObject(cta, 'action', (action) => {
     optionalString(action, 'status');
-    keepItems(action, 'buttons', isMessageButton);
+    keepItems(action, 'buttons', isTypedText);
     for (const button of (action.buttons ?? []) as Fields[]) optionalString(button, 'resultContent');
     return optionalObject(action, 'result', (result) => {
       optionalRecord(result, 'payload');
@@ -112,8 +113,4 @@ export function narrowCta(cta: Fields): undefined {
     });
   });
   return undefined;
-}
-
-function isMessageButton(value: unknown): boolean {
-  return isRecord(value) && typeof value.type === 'string' && typeof value.content === 'string';
 }

@@ -24,7 +24,7 @@ test('network failure and timeout', () => {
 });
 
 test('an input error and anything else', () => {
-  expect(describeMarkError(new InputError('messageIds', 'bad id "x"'), labels)).toBe('bad id "x"');
+  expect(describeMarkError(new InputError('messageIds', 'holds "x", which is not an id.'), labels)).toBe('messageIds holds "x", which is not an id.');
   expect(describeMarkError('boom', labels)).toBe(labels.errorUnknown);
   expect(describeMarkError(new ApiError({ status: 500, body: {}, message: '' }), labels)).toBe(
     'something went wrong (500)',
