@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox, InboxBell } from 'inbox-kit';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
-import { renderWithKit, row, rows, rowStates, type RenderOptions } from './harness';
+import { renderWithKit, row, rows, rowStates, type RenderOptions } from '../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada, kinds } = MOCK_IDS.subscribers;
@@ -79,7 +79,7 @@ describe('showing', () => {
   test('merely showing changes nothing: no mark-as request without markSeenOnView', async () => {
     const before = (messages: Array<{ _id?: string; read: boolean; seen: boolean }>) =>
       messages.map((m) => `${m._id}:${m.read}:${m.seen}`);
-    const { service, markRequests } = await renderWithKit(
+    const { service, markRequests, inView } = await renderWithKit(
       <>
         <div data-testid="plain">
           <Inbox subscriberId={ada} now={NOW} />
@@ -92,9 +92,16 @@ describe('showing', () => {
     );
     const adaBefore = before(service.store.getMessages(ada));
     const plain = page.getByTestId('plain');
+    const control = page.getByTestId('seen-on-view');
+    await expect.poll(() => plain.element().querySelectorAll('[data-message-id]').length).toBeGreaterThan(3);
+    await expect.poll(() => control.element().querySelectorAll('[data-message-id]').length).toBeGreaterThan(3);
+    // Only the control's rows are watched; every row of both is shown.
+    await expect.poll(() => inView.observed().length).toBeGreaterThan(3);
+    expect(inView.observed().every((element) => control.element().contains(element))).toBe(true);
+    inView.reveal([...document.querySelectorAll('[data-message-id]')]);
     await expect.poll(() => markRequests().filter((r) => r.url.pathname.includes(kinds)).length).toBeGreaterThan(0);
-    const control = markRequests().find((r) => r.url.pathname.includes(kinds))!;
-    expect((control.body as { markAs: string }).markAs).toBe('seen');
+    const sent = markRequests().find((r) => r.url.pathname.includes(kinds))!;
+    expect((sent.body as { markAs: string }).markAs).toBe('seen');
     // The plain inbox shows unseen messages too, and it sent nothing.
     expect(markRequests().filter((r) => r.url.pathname.includes(ada))).toEqual([]);
     expect(before(service.store.getMessages(ada))).toEqual(adaBefore);

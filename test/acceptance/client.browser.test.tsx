@@ -13,7 +13,7 @@ import {
 } from 'inbox-kit';
 import { createMockService, MOCK_API_KEY, MOCK_IDS } from 'inbox-kit/mock';
 import { mockFetch } from '../support/mockFetch';
-import { BASE_URL, createHarness, unknownIds, type Harness } from './harness';
+import { BASE_URL, createHarness, unknownIds, type Harness } from '../support/renderWithKit';
 
 const { default: ada, many } = MOCK_IDS.subscribers;
 const notifications = MOCK_IDS.notifications;

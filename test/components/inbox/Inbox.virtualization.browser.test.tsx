@@ -3,12 +3,12 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { renderedRows, renderWithService } from './renderWithService';
+import { rows as renderedRows, renderWithKit } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 
 async function loadAll() {
-  const result = await renderWithService(
+  const result = await renderWithKit(
     <Inbox subscriberId={MOCK_IDS.subscribers.many} now={NOW} pageSize={100} />,
     { listMaxBlockSize: '30rem' },
   );
