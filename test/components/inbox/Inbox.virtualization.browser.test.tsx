@@ -28,7 +28,9 @@ async function loadAll() {
   return { ...result, scroller };
 }
 
-test('2,000 loaded messages render only the rows in view; the keyboard reaches them all', async () => {
+// Loading twenty pages through the client is real work, not a wait: on a loaded 2-core machine it
+// outlasts the default 15 s, so the test's bound matches its own 30 s bound on loading.
+test('2,000 loaded messages render only the rows in view; the keyboard reaches them all', { timeout: 60_000 }, async () => {
   const { scroller } = await loadAll();
   await expect
     .poll(() => {
