@@ -1,80 +1,14 @@
-// The one render harness of the browser tests: a fresh mock service (in-process, no worker) and a
-// fresh QueryClient per test, a client whose fetch records what went over the wire before the mock
-// answers it, and the component rendered bare inside InboxKitProvider, as an app renders it. The
+// The one render harness of the browser tests: the wire harness of ./harness.ts (a fresh mock
+// service and QueryClient per test, every request recorded), and the component rendered bare
+// inside InboxKitProvider, as an app renders it. The
 // only thing an app would not have is the in-view source: a manual one, so rows come into view
 // when the test says so (`inView.revealVisible()`).
-import { QueryClient } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
-import { createClient, type CreateClientOptions, type InboxKitClient } from '../../src/api/client';
 import { InViewObserverContext } from '../../src/components/inbox/inViewObserver';
-import { createMockService, MOCK_API_KEY, type MockService, type MockServiceOptions } from '../../src/mock';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
+import { createHarness, type Harness, type HarnessOptions } from './harness';
 import { createManualInView, type ManualInView } from './manualInView';
-import { mockFetch } from './mockFetch';
-
-export const BASE_URL = 'https://service.mock';
-
-export interface WireRequest {
-  method: string;
-  url: URL;
-  headers: Headers;
-  /** The parsed JSON body, or undefined for a GET. */
-  body: unknown;
-  /** `Date.now()` when it was sent (the fake clock's, under fake timers). */
-  at: number;
-}
-
-export interface Harness {
-  service: MockService;
-  client: InboxKitClient;
-  queryClient: QueryClient;
-  /** Every request the client sent, in order (retries included). */
-  requests: WireRequest[];
-  markRequests: () => WireRequest[];
-  /** The record requests (`GET /v1/notifications/{id}`), by URL. */
-  recordRequests: () => string[];
-}
-
-export interface HarnessOptions extends MockServiceOptions {
-  client?: Partial<CreateClientOptions>;
-  /** Runs on the fresh service before anything is sent (to script failures, say). */
-  setup?: (service: MockService) => void;
-  /** Answers a request instead of the service when it returns a response (e.g. to fail the n-th one). */
-  intercept?: (request: Request, sent: readonly WireRequest[]) => Response | undefined;
-}
-
-export function createHarness({ client: clientOptions, setup, intercept, ...serviceOptions }: HarnessOptions = {}): Harness {
-  const service = createMockService(serviceOptions);
-  setup?.(service);
-  const requests: WireRequest[] = [];
-  const answer = mockFetch(service.handlers);
-  const recordingFetch: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const at = Date.now();
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    requests.push({
-      method: request.method,
-      url: new URL(request.url),
-      headers: new Headers(request.headers),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      at,
-    });
-    return intercept?.(request, requests) ?? answer(request);
-  };
-  const client = createClient({
-    baseUrl: BASE_URL,
-    apiKey: MOCK_API_KEY,
-    fetch: recordingFetch,
-    retry: false,
-    ...clientOptions,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const markRequests = () => requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/messages/mark-as'));
-  const recordRequests = () =>
-    requests.filter((r) => r.url.pathname.includes('/v1/notifications/')).map((r) => r.url.href);
-  return { service, client, queryClient, requests, markRequests, recordRequests };
-}
 
 export interface RenderOptions extends HarnessOptions {
   /**
@@ -130,11 +64,6 @@ export function rowStates(ids: readonly string[]): Array<{ id: string; read?: st
   });
 }
 
-/** A few 24-hex ids the service never stored. */
-export function unknownIds(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `aaaaaaaaaaaaaaaa${i.toString(16).padStart(8, '0')}`);
-}
-
 /** The job list items of an activity view, in order. */
 export function jobItems(): HTMLLIElement[] {
   return [...document.querySelectorAll<HTMLLIElement>('li[data-job-id]')];
@@ -153,3 +82,5 @@ export function jobButton(item: HTMLElement): HTMLButtonElement {
   if (!button) throw new Error('No job button');
   return button;
 }
+
+export { BASE_URL, createHarness, unknownIds, type Harness, type HarnessOptions, type WireRequest } from './harness';
