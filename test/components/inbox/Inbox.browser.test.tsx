@@ -47,14 +47,6 @@ describe('DOM contract', () => {
     await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
     await expect.element(trigger).toHaveFocus();
   });
-
-  test('shows the "all" filter first and changes nothing by showing messages', async () => {
-    const { screen, markRequests } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
-    await expect.element(screen.getByRole('tab', { name: /All/, selected: true })).toBeInTheDocument();
-    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(markRequests()).toHaveLength(0);
-  });
 });
 
 describe('rows', () => {
