@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox, InboxBell } from 'inbox-kit';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
-import { renderWithKit, row, rows, rowStates, type RenderOptions } from './harness';
+import { renderWithKit, row, rows, rowStates, type RenderOptions, type WireRequest } from '../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada, kinds } = MOCK_IDS.subscribers;
@@ -12,6 +12,7 @@ const { default: ada, kinds } = MOCK_IDS.subscribers;
 const selectAll = () => page.getByRole('checkbox', { name: /Select all/ });
 const markAsButton = () => page.getByRole('button', { name: /^Mark as/ });
 const menuItem = (name: string) => page.getByRole('menuitem', { name, exact: true });
+const isMarkAs = (request: WireRequest) => request.method === 'POST' && request.url.pathname.endsWith('/messages/mark-as');
 
 /** A role locator for this checkbox element (names may repeat, so by position among checkboxes). */
 function checkboxLocator(element: Element) {
@@ -79,7 +80,7 @@ describe('showing', () => {
   test('merely showing changes nothing: no mark-as request without markSeenOnView', async () => {
     const before = (messages: Array<{ _id?: string; read: boolean; seen: boolean }>) =>
       messages.map((m) => `${m._id}:${m.read}:${m.seen}`);
-    const { service, markRequests } = await renderWithKit(
+    const { service, markRequests, inView } = await renderWithKit(
       <>
         <div data-testid="plain">
           <Inbox subscriberId={ada} now={NOW} />
@@ -92,9 +93,16 @@ describe('showing', () => {
     );
     const adaBefore = before(service.store.getMessages(ada));
     const plain = page.getByTestId('plain');
+    const control = page.getByTestId('seen-on-view');
+    await expect.poll(() => plain.element().querySelectorAll('[data-message-id]').length).toBeGreaterThan(3);
+    await expect.poll(() => control.element().querySelectorAll('[data-message-id]').length).toBeGreaterThan(3);
+    // Only the control's rows are watched; every row of both is shown.
+    await expect.poll(() => inView.observed().length).toBeGreaterThan(3);
+    expect(inView.observed().every((element) => control.element().contains(element))).toBe(true);
+    inView.reveal([...document.querySelectorAll('[data-message-id]')]);
     await expect.poll(() => markRequests().filter((r) => r.url.pathname.includes(kinds)).length).toBeGreaterThan(0);
-    const control = markRequests().find((r) => r.url.pathname.includes(kinds))!;
-    expect((control.body as { markAs: string }).markAs).toBe('seen');
+    const sent = markRequests().find((r) => r.url.pathname.includes(kinds))!;
+    expect((sent.body as { markAs: string }).markAs).toBe('seen');
     // The plain inbox shows unseen messages too, and it sent nothing.
     expect(markRequests().filter((r) => r.url.pathname.includes(ada))).toEqual([]);
     expect(before(service.store.getMessages(ada))).toEqual(adaBefore);
@@ -200,30 +208,33 @@ describe('the `Mark as` menu', () => {
   });
 
   test('a change shows on the rows at once, is sent once, and its result is said in role="status"', async () => {
-    const { service, markRequests } = await renderInbox();
+    const { markRequests, holdRequests } = await renderInbox();
     const ids = idsWhere('read', 'false', 2);
     for (const id of ids) await userEvent.click(checkboxOf(id));
-    service.configure({ latencyMs: 400 });
+    const gate = holdRequests(isMarkAs);
     await chooseFromMarkAs('Mark as read');
     // Before the service has answered.
-    expect(service.pendingRequests).toBeGreaterThan(0);
+    await expect.poll(gate.held).toBe(1);
     expect(rowStates(ids)).toEqual(ids.map((id) => ({ id, read: 'true', seen: 'true' })));
+    gate.open();
     await expect.element(page.getByRole('status').filter({ hasText: /marked as read/ })).toBeInTheDocument();
     expect(markRequests()).toHaveLength(1);
     expect(markRequests()[0]!.body).toEqual({ messageId: ids, markAs: 'read' });
   });
 
   test('a failed change shows role="alert" and the rows return to their prior state', async () => {
-    const { service, markRequests } = await renderInbox();
+    const { service, markRequests, holdRequests } = await renderInbox();
     const ids = [...idsWhere('read', 'false', 1), ...idsWhere('read', 'true', 1)];
     const prior = rowStates(ids);
     expect(document.querySelector('[role="alert"]')).toBeNull();
-    service.configure({ latencyMs: 300 });
+    const gate = holdRequests(isMarkAs);
     service.failNext(1, { route: 'mark-as', status: 500 });
     for (const id of ids) await userEvent.click(checkboxOf(id));
     await chooseFromMarkAs('Mark as unseen');
     // Optimistic first…
     await expect.poll(() => rowStates(ids).map((s) => s.seen)).toEqual(['false', 'false']);
+    expect(gate.held()).toBe(1);
+    gate.open();
     // …then back, with an alert.
     await expect.element(page.getByRole('alert')).toBeVisible();
     await expect.poll(() => rowStates(ids)).toEqual(prior);
@@ -233,13 +244,13 @@ describe('the `Mark as` menu', () => {
   });
 
   test('the menu stays usable while an earlier change is in flight', async () => {
-    const { service, markRequests } = await renderInbox();
+    const { service, markRequests, holdRequests } = await renderInbox();
     const [first, second] = idsWhere('read', 'false', 2);
-    service.configure({ latencyMs: 1_500 });
+    const gate = holdRequests(isMarkAs);
     await userEvent.click(checkboxOf(first!));
     await chooseFromMarkAs('Mark as read');
     await expect.poll(() => row(first!)?.dataset.read).toBe('true');
-    expect(service.pendingRequests).toBeGreaterThan(0);
+    expect(gate.held()).toBe(1);
 
     // While the first change is still on its way, choose another one.
     if ((checkboxOf(first!).element() as HTMLInputElement).checked) await userEvent.click(checkboxOf(first!));
@@ -251,17 +262,19 @@ describe('the `Mark as` menu', () => {
     await userEvent.click(menuItem('Mark as read'));
     await expect.poll(() => row(second!)?.dataset.read).toBe('true');
     expect(markRequests().length).toBe(2);
+    expect(gate.held()).toBe(2);
+    gate.open();
     // Both land on the service, and the rows stay as chosen.
     const storedRead = () => [first!, second!].map((id) => service.store.getMessage(ada, id)?.read);
-    await expect.poll(storedRead, { timeout: 5_000 }).toEqual([true, true]);
+    await expect.poll(storedRead).toEqual([true, true]);
     expect(rowStates([first!, second!]).map((s) => s.read)).toEqual(['true', 'true']);
     expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 
   test('an earlier change failing while a later one is in flight: only its rows go back', async () => {
-    const { service, markRequests } = await renderInbox();
+    const { service, markRequests, holdRequests } = await renderInbox();
     const [first, second] = idsWhere('read', 'false', 2);
-    service.configure({ latencyMs: 800 });
+    const gate = holdRequests(isMarkAs);
     service.failNext(1, { route: 'mark-as', status: 500 });
     await userEvent.click(checkboxOf(first!));
     await chooseFromMarkAs('Mark as read');
@@ -271,9 +284,15 @@ describe('the `Mark as` menu', () => {
     await chooseFromMarkAs('Mark as read');
     await expect.poll(() => row(second!)?.dataset.read).toBe('true');
     expect(markRequests()).toHaveLength(2);
+    // The first fails while the second is still held.
+    expect(gate.held()).toBe(2);
+    gate.releaseNext();
     await expect.element(page.getByRole('alert')).toBeVisible();
-    await expect.poll(() => service.store.getMessage(ada, second!)?.read, { timeout: 5_000 }).toBe(true);
     await expect.poll(() => rowStates([first!, second!]).map((s) => s.read)).toEqual(['false', 'true']);
+    expect(gate.held()).toBe(1);
+    gate.open();
+    await expect.poll(() => service.store.getMessage(ada, second!)?.read).toBe(true);
+    expect(rowStates([first!, second!]).map((s) => s.read)).toEqual(['false', 'true']);
     expect(service.store.getMessage(ada, first!)?.read).toBe(false);
   });
 

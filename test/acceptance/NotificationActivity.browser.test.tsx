@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { NotificationActivity, type ActivityJob, type ActivityNotification } from 'inbox-kit';
 import { MOCK_IDS } from 'inbox-kit/mock';
-import { renderWithKit } from './harness';
+import { renderWithKit } from '../support/renderWithKit';
 
 const ids = MOCK_IDS.notifications;
 

@@ -17,7 +17,7 @@ import {
 } from 'inbox-kit';
 import { createMockService, MOCK_API_KEY, MOCK_IDS, type MockService } from 'inbox-kit/mock';
 import { mockFetch } from '../support/mockFetch';
-import { BASE_URL } from './harness';
+import { BASE_URL } from '../support/renderWithKit';
 
 const { default: ada } = MOCK_IDS.subscribers;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox, NotificationActivity } from 'inbox-kit';
 import { MOCK_EPOCH, MOCK_IDS, XSS_SUBJECT } from 'inbox-kit/mock';
-import { renderWithKit, rows } from './harness';
+import { renderWithKit, rows } from '../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { kinds, default: ada } = MOCK_IDS.subscribers;

@@ -16,13 +16,6 @@ describe('paths and encoding', () => {
     expect(calls[0]?.url).toBe('https://api.example.com/v1/subscribers/a%2Fb%20c%3F%C3%A9/messages/mark-as');
   });
 
-  it('gets a notification from /v1/notifications/{id}', async () => {
-    const { fetch, calls } = recordingFetch(json(notificationRecord()));
-    await createClient({ baseUrl: 'https://api.example.com', fetch }).getNotification(objectId(7));
-    expect(calls[0]?.method).toBe('GET');
-    expect(calls[0]?.url).toBe(`https://api.example.com/v1/notifications/${objectId(7)}`);
-  });
-
   it('gets the feed with only the query parameters given', async () => {
     const { fetch, calls } = recordingFetch(json(page()));
     const client = createClient({ baseUrl: 'https://api.example.com', fetch });
@@ -296,19 +289,6 @@ describe('input checks send nothing', () => {
       { idempotencyKey },
     );
     expect(sent[0]?.headers.get('idempotency-key')).toBe(idempotencyKey);
-  });
-
-  it('rejects instead of throwing synchronously', () => {
-    let thrown: unknown;
-    let promise: Promise<unknown> | undefined;
-    try {
-      promise = client.getNotification('nope');
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeUndefined();
-    expect(promise).toBeInstanceOf(Promise);
-    return expect(promise).rejects.toBeInstanceOf(InputError);
   });
 });
 

@@ -16,8 +16,8 @@ import {
   expectedOutcome,
   type FieldCase,
 } from '../support/wrongTypedFields';
-import { jobItems, renderActivity } from './activity/renderActivity';
-import { renderedRows, renderWithService } from './inbox/renderWithService';
+import { jobItems, renderWithKit, rows as renderedRows } from '../support/renderWithKit';
+import { NotificationActivity } from '../../src/components/activity/NotificationActivity';
 
 type Fields = Record<string, unknown>;
 const NOW = Date.parse('2024-03-13T12:00:00.000Z');
@@ -47,7 +47,8 @@ function feedPage(): { data: Fields[]; ids: string[] } {
 
 async function renderFeed(page: { data: Fields[] }, renderMessage?: Parameters<typeof Inbox>[0]['renderMessage']) {
   const body = JSON.stringify({ data: page.data, page: 0, pageSize: page.data.length, hasMore: false, totalCount: page.data.length });
-  return renderWithService(<Inbox subscriberId={MOCK_IDS.subscribers.default} now={NOW} renderMessage={renderMessage} />, {
+  return renderWithKit(<Inbox subscriberId={MOCK_IDS.subscribers.default} now={NOW} renderMessage={renderMessage} />, {
+    listMaxBlockSize: 'none',
     intercept: (request) =>
       new URL(request.url).pathname.endsWith('/notifications/feed')
         ? new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
@@ -92,7 +93,7 @@ describe.each(WRONG_VALUES)('<NotificationActivity> with fields that are $name',
   it('renders the record and every job', async () => {
     const notificationId = '65f1c0ffee0ddba11cafe999';
     const ids: string[] = [];
-    await renderActivity({ notificationId, defaultExpandedJobs: 'all' }, {}, (service) => {
+    const setup: NonNullable<Parameters<typeof renderWithKit>[1]>['setup'] = (service) => {
       const base = service.store.getNotification(MOCK_IDS.notifications.delivered)! as unknown as Fields;
       const template = (base.jobs as Fields[])[0]!;
       const jobs: Fields[] = [];
@@ -113,7 +114,8 @@ describe.each(WRONG_VALUES)('<NotificationActivity> with fields that are $name',
         if (field !== 'jobs' && field !== '_id') record[field] = value();
       }
       service.store.putNotification(record as never);
-    });
+    };
+    await renderWithKit(<NotificationActivity notificationId={notificationId} defaultExpandedJobs="all" />, { setup });
     await expect.poll(() => jobItems().length, { timeout: 10_000 }).toBe(ids.length);
     expect(jobItems().map((item) => item.dataset.jobId)).toEqual(ids);
     expect(document.querySelector('li[data-job-id][data-state="failed"]')).toBeNull();

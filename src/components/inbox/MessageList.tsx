@@ -24,6 +24,7 @@ import type { InboxLabels } from './inboxLabels';
 import type { InboxActionClickArgs } from './MessageActions';
 import { MessageRow, type InboxRenderMessageArgs } from './MessageRow';
 import type { SelectionAction } from './selectionModel';
+import { useRowsInView } from './useRowsInView';
 
 /** Start loading the next page when the last row in view is this close to the end. */
 const LOAD_AHEAD_ROWS = 5;
@@ -121,38 +122,7 @@ export function MessageList({
     if (lastInView >= messages.length - 1 - LOAD_AHEAD_ROWS) fetchNextPage();
   }, [lastInView, messages.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage]);
 
-  // "In view" is what the reader can see: the virtualizer's range is computed from estimated
-  // heights before rows are measured, and knows nothing of the page around the inbox (an inbox
-  // below the fold, or hidden). The browser's intersection with the viewport, clipped by the
-  // scroller, knows both.
-  const rowsInView = useRef(onRowsInView);
-  useLayoutEffect(() => {
-    rowsInView.current = onRowsInView;
-  }, [onRowsInView]);
-  const [observer, setObserver] = useState<IntersectionObserver | null>(null);
-  const observing = onRowsInView !== undefined;
-  useEffect(() => {
-    if (!observing || typeof IntersectionObserver === 'undefined') return;
-    const next = new IntersectionObserver((entries) => {
-      const ids = entries
-        .filter((entry) => entry.isIntersecting && entry.intersectionRatio > 0)
-        .map((entry) => (entry.target as HTMLElement).dataset.messageId)
-        .filter((id): id is string => id !== undefined);
-      if (ids.length > 0) rowsInView.current?.(ids);
-    });
-    setObserver(next);
-    return () => {
-      next.disconnect();
-      setObserver(null);
-    };
-  }, [observing]);
-  useEffect(() => {
-    const list = listRef.current;
-    if (!observer || !list) return;
-    // Rows come and go as the list scrolls: observe the rendered ones (the caller marks each id once).
-    observer.disconnect();
-    for (const row of list.querySelectorAll('[data-slot="inbox-row"]')) observer.observe(row);
-  }, [observer, items]);
+  useRowsInView({ listRef, renderedRows: items, onRowsInView });
 
   // Move focus once the target row is rendered (it may have just been scrolled into the DOM).
   useLayoutEffect(() => {

@@ -15,9 +15,14 @@ import {
   RUNNING_NOTIFICATION_DURATION_MS,
 } from '../../../src/mock';
 import { render } from 'vitest-browser-react';
-import { jobButton, jobItem, jobItems, renderActivity } from './renderActivity';
+import { NotificationActivity, type NotificationActivityProps } from '../../../src/components/activity/NotificationActivity';
+import { jobButton, jobItem, jobItems, renderWithKit, type RenderOptions } from '../../support/renderWithKit';
 
 const ids = MOCK_IDS.notifications;
+
+function renderActivity(props: NotificationActivityProps, options: RenderOptions = {}) {
+  return renderWithKit(<NotificationActivity {...props} />, options);
+}
 
 function served(service: Awaited<ReturnType<typeof renderActivity>>['service'], id: string): ActivityNotification {
   const record = service.store.getNotification(id);
@@ -228,26 +233,26 @@ describe('states', () => {
     const { screen, recordRequests } = await renderActivity({ notificationId: ids.notFound });
     await expect.element(screen.getByRole('heading', { name: 'Notification not found' })).toBeVisible();
     expect(document.querySelector('[role="alert"]')).toBeNull();
-    expect(recordRequests).toHaveLength(1);
+    expect(recordRequests()).toHaveLength(1);
   });
 
   test('an id that cannot name a notification is "not found" without a request', async () => {
     const { screen, recordRequests } = await renderActivity({ notificationId: 'not-an-id' });
     await expect.element(screen.getByRole('heading', { name: 'Notification not found' })).toBeVisible();
-    expect(recordRequests).toHaveLength(0);
+    expect(recordRequests()).toHaveLength(0);
   });
 
   test('an error offers Retry, which loads the record', async () => {
-    const { screen, recordRequests } = await renderActivity({ notificationId: ids.delivered }, {}, (service) =>
-      service.failNext(1, { route: 'notification', status: 500 }),
-    );
+    const { screen, recordRequests } = await renderActivity({ notificationId: ids.delivered }, {
+      setup: (service) => service.failNext(1, { route: 'notification', status: 500 }),
+    });
     const alert = screen.getByRole('alert');
     await expect.element(alert).toHaveTextContent('could not be loaded');
-    expect(recordRequests).toHaveLength(1);
+    expect(recordRequests()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await expect.element(screen.getByRole('heading', { name: 'Comment on your post' })).toBeVisible();
     expect(document.querySelector('[role="alert"]')).toBeNull();
-    expect(recordRequests).toHaveLength(2);
+    expect(recordRequests()).toHaveLength(2);
   });
 
   test('shows the loading state first', async () => {
@@ -324,7 +329,7 @@ describe('huge record', () => {
 describe('safety', () => {
   test('markup from the service renders as text', async () => {
     const hostile = '<script>window.__ikPwned = true</script><img src=x onerror="window.__ikPwned = true">';
-    const { screen } = await renderActivity({ notificationId: ids.delivered }, {}, (service) => {
+    const { screen } = await renderActivity({ notificationId: ids.delivered }, { setup: (service) => {
       const record = service.store.getNotification(ids.delivered)!;
       const job = record.jobs![0]!;
       const detail = job.executionDetails[0]!;
@@ -344,7 +349,7 @@ describe('safety', () => {
           },
         ],
       });
-    });
+    } });
     await expect.element(screen.getByRole('heading', { name: `Workflow ${hostile}` })).toBeVisible();
     const root = document.querySelector('.ik-activity')!;
     const item = jobItems()[0]!;

@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { InboxBell } from '../../../src/components/inbox/InboxBell';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { renderWithService } from './renderWithService';
+import { renderWithKit } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { kinds, intl, empty, default: ada } = MOCK_IDS.subscribers;
@@ -29,7 +29,7 @@ function themed(theme: 'light' | 'dark', dir: 'ltr' | 'rtl', ui: ReactNode) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every message kind, ${theme}, with a row selected and the menu open`, async () => {
-    const { screen } = await renderWithService(themed(theme, 'ltr', <Inbox subscriberId={kinds} now={NOW} onMessageClick={() => {}} />));
+    const { screen } = await renderWithKit(themed(theme, 'ltr', <Inbox subscriberId={kinds} now={NOW} onMessageClick={() => {}} />), { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     await userEvent.click(page.getByRole('checkbox', { name: /^Select: / }).nth(1));
     expect(await violations()).toEqual([]);
@@ -40,25 +40,25 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('long and non-Latin text, right to left', async () => {
-  const { screen } = await renderWithService(themed('light', 'rtl', <Inbox subscriberId={intl} now={NOW} locale="ar" />));
+  const { screen } = await renderWithKit(themed('light', 'rtl', <Inbox subscriberId={intl} now={NOW} locale="ar" />), { listMaxBlockSize: 'none' });
   await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
   expect(await violations()).toEqual([]);
 });
 
 test('the empty state', async () => {
-  const { screen } = await renderWithService(<Inbox subscriberId={empty} now={NOW} />);
+  const { screen } = await renderWithKit(<Inbox subscriberId={empty} now={NOW} />, { listMaxBlockSize: 'none' });
   await expect.element(screen.getByText('No notifications yet.')).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 
 test('the loading state', async () => {
-  const { screen } = await renderWithService(<Inbox subscriberId={ada} now={NOW} />, { latencyMs: 60_000 });
+  const { screen } = await renderWithKit(<Inbox subscriberId={ada} now={NOW} />, { listMaxBlockSize: 'none', latencyMs: 60_000 });
   await expect.element(screen.getByText('Loading notifications…')).toBeInTheDocument();
   expect(await violations()).toEqual([]);
 });
 
 test('a failed change', async () => {
-  const { screen } = await renderWithService(<Inbox subscriberId={ada} now={NOW} />, {
+  const { screen } = await renderWithKit(<Inbox subscriberId={ada} now={NOW} />, {
     listMaxBlockSize: '30rem',
     setup: (service) => service.failNext(1, { route: 'mark-as', status: 500 }),
   });
@@ -70,7 +70,7 @@ test('a failed change', async () => {
 });
 
 test('the bell, closed and open, dark', async () => {
-  const { screen } = await renderWithService(themed('dark', 'ltr', <InboxBell subscriberId={ada} now={NOW} />));
+  const { screen } = await renderWithKit(themed('dark', 'ltr', <InboxBell subscriberId={ada} now={NOW} />), { listMaxBlockSize: 'none' });
   const bell = screen.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect.element(bell).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -3,14 +3,14 @@ import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS, XSS_SUBJECT } from '../../../src/mock';
-import { renderedRows, renderWithService, rowNamed } from './renderWithService';
+import { rows as renderedRows, renderWithKit, rowNamed } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { kinds, empty } = MOCK_IDS.subscribers;
 
 describe('DOM contract', () => {
   test('rows carry id, read and seen; checkboxes are named after the message', async () => {
-    const { screen, service } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen, service } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     const stored = service.store.getMessages(kinds).filter((m) => m.channel === 'in_app');
     const rows = renderedRows();
@@ -32,7 +32,7 @@ describe('DOM contract', () => {
   });
 
   test('"Mark as" is disabled until something is selected, and offers the four actions', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     const trigger = screen.getByRole('button', { name: /^Mark as/ });
     await expect.element(trigger).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /Plain text content/ }));
@@ -47,19 +47,11 @@ describe('DOM contract', () => {
     await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
     await expect.element(trigger).toHaveFocus();
   });
-
-  test('shows the "all" filter first and changes nothing by showing messages', async () => {
-    const { screen, markRequests } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
-    await expect.element(screen.getByRole('tab', { name: /All/, selected: true })).toBeInTheDocument();
-    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(markRequests()).toHaveLength(0);
-  });
 });
 
 describe('rows', () => {
   test('unread is shown by a dot and a word, not colour alone; unseen by a word', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     const unread = rowNamed('Plain text content');
     expect(unread.dataset.read).toBe('false');
@@ -72,7 +64,7 @@ describe('rows', () => {
   });
 
   test('a message with neither subject nor title leads with its text, shown once', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     const row = rowNamed('A message with neither subject nor title');
     expect(row.querySelector('[data-slot="inbox-title"]')?.textContent).toBe(
@@ -83,7 +75,7 @@ describe('rows', () => {
   });
 
   test('error and warning show an icon, a word and the error text', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     const failed = rowNamed('A message that failed');
     expect(failed.querySelector('[data-slot="inbox-status"]')?.textContent).toContain('Error');
@@ -94,7 +86,7 @@ describe('rows', () => {
   });
 
   test('relative time in the given locale, absolute time on hover; snoozed-until', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} locale="de-DE" />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} locale="de-DE" />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     const row = rowNamed('A title and no subject');
     const time = row.querySelector('time')!;
@@ -107,7 +99,7 @@ describe('rows', () => {
   });
 
   test('EmailBlocks: text with alignment, safe button links, an unsafe button without a link', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     const row = rowNamed('Content made of blocks');
     const blocks = [...row.querySelectorAll<HTMLElement>('[data-slot="inbox-block"]')];
@@ -119,7 +111,7 @@ describe('rows', () => {
   });
 
   test('safe URLs: a javascript: CTA renders no link, an https one does; hostile avatars are not used', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     await expect
       .element(screen.getByRole('link', { name: 'Your order has shipped' }))
@@ -136,7 +128,7 @@ describe('rows', () => {
 
   test('markup in a subject or content renders as text', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
     const row = rowNamed(XSS_SUBJECT);
     expect(row.querySelector('[data-slot="inbox-title"]')?.textContent).toBe(XSS_SUBJECT);
@@ -149,9 +141,8 @@ describe('rows', () => {
 
   test('CTA buttons call onActionClick; a done action shows its result', async () => {
     const onActionClick = vi.fn();
-    const { screen } = await renderWithService(
-      <Inbox subscriberId={kinds} now={NOW} onActionClick={onActionClick} />,
-    );
+    const { screen } = await renderWithKit(
+      <Inbox subscriberId={kinds} now={NOW} onActionClick={onActionClick} />, { listMaxBlockSize: 'none' });
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onActionClick).toHaveBeenCalledTimes(1);
     const args = onActionClick.mock.calls[0]![0] as { message: { subject: string }; button: { content: string }; index: number };
@@ -165,9 +156,8 @@ describe('rows', () => {
 
   test('opening a message calls onMessageClick and marks it read', async () => {
     const onMessageClick = vi.fn((_message: unknown, event: { preventDefault: () => void }) => event.preventDefault());
-    const { screen, markRequests } = await renderWithService(
-      <Inbox subscriberId={kinds} now={NOW} onMessageClick={onMessageClick} />,
-    );
+    const { screen, markRequests } = await renderWithKit(
+      <Inbox subscriberId={kinds} now={NOW} onMessageClick={onMessageClick} />, { listMaxBlockSize: 'none' });
     await userEvent.click(screen.getByRole('link', { name: 'Your order has shipped' }));
     expect(onMessageClick).toHaveBeenCalledTimes(1);
     await expect.poll(() => rowNamed('Your order has shipped').dataset.read).toBe('true');
@@ -185,7 +175,7 @@ describe('rows', () => {
 
 describe('states', () => {
   test('loading shows a skeleton, then the rows', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />, { latencyMs: 300 });
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none', latencyMs: 300 });
     await expect.element(screen.getByText('Loading notifications…')).toBeInTheDocument();
     expect(document.querySelector('[data-slot="inbox"]')?.getAttribute('data-state')).toBe('loading');
     await expect.element(screen.getByRole('checkbox', { name: /Plain text content/ })).toBeInTheDocument();
@@ -193,7 +183,7 @@ describe('states', () => {
   });
 
   test('an empty state per filter, and renderEmpty', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={empty} now={NOW} />);
+    const { screen } = await renderWithKit(<Inbox subscriberId={empty} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByText('No notifications yet.')).toBeInTheDocument();
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
     await userEvent.click(screen.getByRole('tab', { name: /Unread/ }));
@@ -203,14 +193,13 @@ describe('states', () => {
   });
 
   test('renderEmpty replaces the empty state', async () => {
-    const { screen } = await renderWithService(
-      <Inbox subscriberId={empty} now={NOW} renderEmpty={({ filter }) => <strong>Nothing in {filter}</strong>} />,
-    );
+    const { screen } = await renderWithKit(
+      <Inbox subscriberId={empty} now={NOW} renderEmpty={({ filter }) => <strong>Nothing in {filter}</strong>} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByText('Nothing in all')).toBeInTheDocument();
   });
 
   test('a failed load shows an alert with Retry, which loads', async () => {
-    const { screen } = await renderWithService(<Inbox subscriberId={kinds} now={NOW} />, {
+    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none',
       setup: (service) => service.failNext(1, { route: 'feed', status: 500 }),
     });
     const alert = screen.getByRole('alert');
@@ -224,14 +213,13 @@ describe('states', () => {
 
 describe('customisation', () => {
   test('labels override every string; className and data-slot hooks', async () => {
-    const { screen } = await renderWithService(
+    const { screen } = await renderWithKit(
       <Inbox
         subscriberId={kinds}
         now={NOW}
         className="my-inbox"
         labels={{ selectAll: 'Alle auswählen', filterNames: { unread: 'Ungelesen' }, markAsMenu: 'Markieren als…' }}
-      />,
-    );
+      />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Alle auswählen' })).toBeEnabled();
     await expect.element(screen.getByRole('tab', { name: /Ungelesen/ })).toBeInTheDocument();
     await expect.element(screen.getByRole('button', { name: /^Markieren als/ })).toBeDisabled();
@@ -244,7 +232,7 @@ describe('customisation', () => {
   });
 
   test('renderMessage replaces a row body and keeps the row contract', async () => {
-    const { screen } = await renderWithService(
+    const { screen } = await renderWithKit(
       <Inbox
         subscriberId={kinds}
         now={NOW}
@@ -253,8 +241,7 @@ describe('customisation', () => {
             {message.subject ?? 'none'}:{String(selected)}
           </span>
         )}
-      />,
-    );
+      />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByText('Plain text content:false')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Plain text content/ }));
     await expect.element(screen.getByText('Plain text content:true')).toBeInTheDocument();

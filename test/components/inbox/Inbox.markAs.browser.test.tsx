@@ -4,7 +4,8 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { renderedRows, renderWithService, type RenderWithServiceOptions, type SentRequest } from './renderWithService';
+import { rows as renderedRows, renderWithKit, type RenderOptions, type WireRequest } from '../../support/renderWithKit';
+import { isOnScreen } from '../../support/manualInView';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada, many } = MOCK_IDS.subscribers;
@@ -17,8 +18,8 @@ function rowById(id: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-message-id="${id}"]`);
 }
 
-async function renderAda(options: RenderWithServiceOptions = {}) {
-  const result = await renderWithService(<Inbox subscriberId={ada} now={NOW} />, {
+async function renderAda(options: RenderOptions = {}) {
+  const result = await renderWithKit(<Inbox subscriberId={ada} now={NOW} />, {
     listMaxBlockSize: '40rem',
     ...options,
   });
@@ -132,7 +133,7 @@ test('the change shows before the answer, and "Mark as" stays usable while it is
 });
 
 test('one action sends one request per at most 100 ids', async () => {
-  const { screen, markRequests } = await renderWithService(
+  const { screen, markRequests } = await renderWithKit(
     <Inbox subscriberId={many} now={NOW} pageSize={100} />,
     { listMaxBlockSize: '30rem' },
   );
@@ -152,33 +153,56 @@ test('one action sends one request per at most 100 ids', async () => {
   expect(new Set(all).size).toBe(loaded);
 });
 
+/** Rows are measured and laid out: no rendered row overlaps the next (estimates placed them). */
+function rowsLaidOut(): boolean {
+  const boxes = renderedRows().map((row) => row.getBoundingClientRect());
+  return boxes.length > 0 && boxes.every((box, i) => i === 0 || box.top >= boxes[i - 1]!.bottom - 0.5);
+}
+
 test('markSeenOnView marks the rows in view seen, in one batch, and leaves the others', async () => {
-  const { markRequests } = await renderWithService(<Inbox subscriberId={ada} now={NOW} markSeenOnView />, {
+  const { markRequests, inView } = await renderWithKit(<Inbox subscriberId={ada} now={NOW} markSeenOnView />, {
     listMaxBlockSize: '20rem',
   });
+  await expect.poll(rowsLaidOut).toBe(true);
+  expect(markRequests()).toEqual([]);
+  const shown = inView.revealVisible();
+  expect(shown.length).toBeGreaterThan(0);
   await expect.poll(() => markRequests().length).toBe(1);
   const body = markRequests()[0]!.body as { messageId: string[]; markAs: string };
   expect(body.markAs).toBe('seen');
   expect(body.messageId.length).toBeGreaterThan(0);
-  for (const id of body.messageId) expect(rowById(id)?.dataset.seen).toBe('true');
+  for (const id of body.messageId) {
+    expect(shown).toContain(id);
+    expect(rowById(id)?.dataset.seen).toBe('true');
+  }
   // Rows never in view stay unseen (the first page holds 20; a 20rem list shows a few).
   const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
   expect(body.messageId.length).toBeLessThan(20);
   expect(scroller.scrollTop).toBe(0);
+  // Shown again, nothing is sent again: each id is marked once.
+  inView.revealVisible();
+  expect(markRequests()).toHaveLength(1);
 });
 
 test('markSeenOnView marks only rows that were really in view, not the ones an estimate placed there', async () => {
   // Rows are much taller than estimated: before they are measured, the estimate puts far more
-  // rows "in view" than fit.
-  const { markRequests } = await renderWithService(
+  // rows "in view" than fit. Only the in-view source says what is seen; the rendered rows (the
+  // virtualizer's range and overscan) are merely watched.
+  const { markRequests, inView } = await renderWithKit(
     <Inbox subscriberId={ada} now={NOW} markSeenOnView estimateRowHeight={20} />,
     { listMaxBlockSize: '20rem' },
   );
+  await expect.poll(rowsLaidOut).toBe(true);
+  const unseenShown = new Set(renderedRows().filter(isOnScreen).filter((row) => row.dataset.seen === 'false').map((row) => row.dataset.messageId));
+  expect(unseenShown.size).toBeGreaterThan(0);
+  expect(inView.observed().length).toBeGreaterThan(unseenShown.size);
+  inView.revealVisible();
   await expect.poll(() => markRequests().length).toBe(1);
+  const sent = (markRequests()[0]!.body as { messageId: string[] }).messageId;
+  expect(new Set(sent)).toEqual(unseenShown);
   const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
   expect(scroller.scrollTop).toBe(0);
   const view = scroller.getBoundingClientRect();
-  const sent = (markRequests()[0]!.body as { messageId: string[] }).messageId;
   for (const id of sent) {
     const box = rowById(id)!.getBoundingClientRect();
     expect(box.bottom > view.top && box.top < view.bottom, `row ${id} was in view`).toBe(true);
@@ -186,8 +210,8 @@ test('markSeenOnView marks only rows that were really in view, not the ones an e
 });
 
 test('a split change that fails half-way announces what was marked and alerts about the rest', async () => {
-  const isMarkAs = (r: SentRequest) => r.method === 'POST' && r.url.pathname.endsWith('/mark-as');
-  const { screen } = await renderWithService(<Inbox subscriberId={many} now={NOW} pageSize={100} />, {
+  const isMarkAs = (r: WireRequest) => r.method === 'POST' && r.url.pathname.endsWith('/mark-as');
+  const { screen } = await renderWithKit(<Inbox subscriberId={many} now={NOW} pageSize={100} />, {
     listMaxBlockSize: '30rem',
     // The second mark-as request fails; the first one is applied.
     intercept: (_request, sent) =>

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { renderedRows, renderWithService } from './renderWithService';
+import { rows as renderedRows, renderWithKit } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada } = MOCK_IDS.subscribers;
@@ -26,7 +26,7 @@ function selectedIndexes(): number[] {
 
 async function renderAda(props: Partial<Parameters<typeof Inbox>[0]> = {}) {
   // A bounded list, as in an app: one page loaded, the rest on demand.
-  const result = await renderWithService(<Inbox subscriberId={ada} now={NOW} {...props} />, {
+  const result = await renderWithKit(<Inbox subscriberId={ada} now={NOW} {...props} />, {
     listMaxBlockSize: '40rem',
   });
   await expect.element(result.screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
@@ -239,7 +239,7 @@ test('"Clear selection" from the keyboard leaves focus on "Select all", not on t
 });
 
 test('focus that left the inbox by a click outside is not pulled back when the inbox re-renders', async () => {
-  const { screen, queryClient } = await renderWithService(
+  const { screen, queryClient } = await renderWithKit(
     <>
       <Inbox subscriberId={ada} now={NOW} />
       <p>Outside the inbox</p>

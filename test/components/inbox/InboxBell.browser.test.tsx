@@ -4,18 +4,17 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { InboxBell } from '../../../src/components/inbox/InboxBell';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { renderWithService } from './renderWithService';
+import { renderWithKit } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada, empty } = MOCK_IDS.subscribers;
 
 async function renderBell(subscriberId: string) {
-  const result = await renderWithService(
+  const result = await renderWithKit(
     <div>
       <p>Outside the bell</p>
       <InboxBell subscriberId={subscriberId} now={NOW} />
-    </div>,
-  );
+    </div>, { listMaxBlockSize: 'none' });
   const unread = result.service.store
     .getMessages(subscriberId)
     .filter((m) => m.channel === 'in_app' && !m.read).length;
@@ -77,11 +76,10 @@ test('Escape first clears a selection inside, then closes; marking read updates 
 });
 
 test('the popover carries the theme and direction of where the bell is', async () => {
-  const { screen } = await renderWithService(
+  const { screen } = await renderWithKit(
     <div data-theme="dark" dir="rtl">
       <InboxBell subscriberId={ada} now={NOW} />
-    </div>,
-  );
+    </div>, { listMaxBlockSize: 'none' });
   await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
   const dialog = screen.getByRole('dialog', { name: 'Notifications' });
   await expect.element(dialog).toBeVisible();

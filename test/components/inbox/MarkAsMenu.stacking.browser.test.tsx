@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { renderedRows, renderWithService } from './renderWithService';
+import { rows as renderedRows, renderWithKit } from '../../support/renderWithKit';
 
 function wrapperOf(element: Element): HTMLElement {
   const wrapper = element.closest<HTMLElement>('[data-radix-popper-content-wrapper]');
@@ -27,7 +27,7 @@ async function expectOnTop(name: string) {
 }
 
 test('the bulk Mark as menu is above the rows it overlaps', async () => {
-  const { screen } = await renderWithService(
+  const { screen } = await renderWithKit(
     <Inbox subscriberId={MOCK_IDS.subscribers.default} now={new Date(MOCK_EPOCH)} />,
     { listMaxBlockSize: '40rem' },
   );
@@ -39,7 +39,7 @@ test('the bulk Mark as menu is above the rows it overlaps', async () => {
 
 test("a row's own menu is above the next row, which it overlaps", async () => {
   // Compact rows (a one-line renderMessage) so the menu reaches over the next row.
-  await renderWithService(
+  await renderWithKit(
     <Inbox
       subscriberId={MOCK_IDS.subscribers.default}
       now={new Date(MOCK_EPOCH)}
