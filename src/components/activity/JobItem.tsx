@@ -25,7 +25,7 @@ export const JobItem = memo(function JobItem({ job, digestedNotificationId, defa
   const { labels, headingLevel, locale, timeZone } = useActivitySettings();
   const logHeadingId = useId();
   const tone = jobStatusTone(job.status);
-  const sentences = describeJobStep(job, { locale, timeZone });
+  const sentences = describeJobStep(job, { locale, timeZone, phrases: labels.format, isolate: true });
   const stepName = job.step?.name;
   return (
     <li className="ik-job" data-job-id={job._id} data-job-type={job.type} data-status={job.status} data-tone={tone}>
@@ -40,7 +40,11 @@ export const JobItem = memo(function JobItem({ job, digestedNotificationId, defa
         summary={
           <>
             <span className="ik-job__type">{labelOf(labels.stepTypes, job.type)}</span>
-            {stepName && <span className="ik-job__name">{stepName}</span>}
+            {stepName && (
+              <span className="ik-job__name">
+                <bdi>{stepName}</bdi>
+              </span>
+            )}
             <StatusLabel tone={tone} className="ik-job__status">
               {labelOf(labels.jobStatuses, job.status)}
             </StatusLabel>
@@ -51,7 +55,7 @@ export const JobItem = memo(function JobItem({ job, digestedNotificationId, defa
             {job.providerId && (
               <span>
                 <span className="ik-muted">{labels.provider}: </span>
-                {job.providerId}
+                <bdi>{job.providerId}</bdi>
               </span>
             )}
             {job.updatedAt && (
@@ -64,7 +68,7 @@ export const JobItem = memo(function JobItem({ job, digestedNotificationId, defa
         }
         description={
           sentences.length > 0 && (
-            <ul className="ik-job__description">
+            <ul className="ik-job__description" lang={labels.locale} dir={labels.dir}>
               {sentences.map((sentence, index) => (
                 <li key={index}>{sentence}</li>
               ))}

@@ -51,7 +51,8 @@ export function useActivitySettingsValue({
 }: NotificationActivityDisplayProps): ActivitySettings {
   const resolved = useMemo(() => resolveActivityLabels(labels), [labels]);
   return useMemo(
-    () => ({ labels: resolved, locale, timeZone, onNavigate, renderLink, headingLevel }),
+    // Dates and numbers follow the labels' language unless the app names a locale.
+    () => ({ labels: resolved, locale: locale ?? resolved.locale, timeZone, onNavigate, renderLink, headingLevel }),
     [resolved, locale, timeZone, onNavigate, renderLink, headingLevel],
   );
 }

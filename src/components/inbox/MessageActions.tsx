@@ -25,7 +25,7 @@ export function MessageActions({ message, onActionClick }: MessageActionsProps) 
     return (
       <p data-slot="inbox-action-result" className="ik-inbox-action-result">
         <span aria-hidden="true">✓ </span>
-        {text}
+        <bdi>{text}</bdi>
       </p>
     );
   }
@@ -40,7 +40,7 @@ export function MessageActions({ message, onActionClick }: MessageActionsProps) 
           data-action-type={button.type}
           onClick={() => onActionClick?.({ message, button, index })}
         >
-          {button.content}
+          <bdi>{button.content}</bdi>
         </Button>
       ))}
     </div>

@@ -77,7 +77,7 @@ function StatusMarker({ message, labels }: { message: Message; labels: InboxLabe
         <span aria-hidden="true" className="ik-inbox-status__icon">
           {status === 'error' ? '✕' : '!'}
         </span>
-        {word}
+        {known ? word : <bdi>{word}</bdi>}
       </Badge>
       {errorText ? (
         <span dir="auto" className="ik-inbox-status__text">
@@ -179,6 +179,7 @@ function RowBody({
           className="ik-inbox-time"
           dateTime={message.createdAt}
           title={absolute}
+          dir="auto"
         >
           {formatRelativeTime(message.createdAt, { locale, now })}
         </time>
@@ -188,7 +189,7 @@ function RowBody({
       )}
       <StatusMarker message={message} labels={labels} />
       {message.snoozedUntil ? (
-        <p data-slot="inbox-snoozed" className="ik-inbox-snoozed">
+        <p data-slot="inbox-snoozed" className="ik-inbox-snoozed" lang={labels.locale} dir={labels.dir}>
           <ClockIcon />
           {labels.snoozedUntil(formatDateTime(message.snoozedUntil, { locale, timeZone }))}
         </p>
