@@ -48,6 +48,10 @@ export default defineConfig({
         index: resolve(root, 'src/index.ts'),
         mock: resolve(root, 'src/mock/index.ts'),
         server: resolve(root, 'src/server/index.ts'),
+        // One entry per label pack, so an app ships only the languages it imports.
+        'locales/en': resolve(root, 'src/locales/en.ts'),
+        'locales/de': resolve(root, 'src/locales/de.ts'),
+        'locales/ar': resolve(root, 'src/locales/ar.ts'),
       },
       formats: ['es'],
     },
