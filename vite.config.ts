@@ -65,6 +65,10 @@ export default defineConfig({
         index: resolve(root, 'src/index.ts'),
         'mock/index': resolve(root, 'src/mock/index.ts'),
         'server/index': resolve(root, 'src/server/index.ts'),
+        // One entry per label pack, so an app ships only the languages it imports.
+        'locales/en': resolve(root, 'src/locales/en.ts'),
+        'locales/de': resolve(root, 'src/locales/de.ts'),
+        'locales/ar': resolve(root, 'src/locales/ar.ts'),
       },
       formats: ['es', 'cjs'],
       fileName: (format, entryName) => `${entryName}.${format === 'cjs' ? 'cjs' : 'js'}`,

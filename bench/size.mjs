@@ -40,17 +40,19 @@ export const BUDGETS = [
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: REACT,
     target: 55 * KB,
-    // Ratchet: measured 58,988 B (react-virtual 3.13.23, react-query 5.108, dropdown-menu 2.2.1)
-    // + 1%. Target 55 KB; the rest is the peers' and the virtualizer's code (see CHANGELOG).
-    enforced: 59_578,
+    // Ratchet: measured 59,901 B (react-virtual 3.13.23, react-query 5.108, dropdown-menu 2.2.1;
+    // with the feed-item rows, per-row error boundaries and label packs) + 1%. Target 55 KB; the
+    // rest is the peers' and the virtualizer's code (see CHANGELOG).
+    enforced: 60_500,
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
     code: `export { InboxKitProvider, Inbox, InboxBell, NotificationActivity } from 'inbox-kit';`,
     external: REACT,
     target: 62 * KB,
-    // Ratchet: measured 75,378 B + 1%. Target 62 KB; <NotificationActivity> alone adds 13.6 KB.
-    enforced: 76_132,
+    // Ratchet: measured 78,192 B (with provider display names, per-job error boundaries and whole
+    // translated sentences) + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
+    enforced: 78_974,
   },
   {
     name: 'own code, every dependency external, Inbox only',

@@ -168,6 +168,22 @@ export { describeScheduleExtensions } from './format/describeScheduleExtensions'
 export type { DescribeScheduleExtensionsOptions } from './format/describeScheduleExtensions';
 export { describeFilter, describeFilterPart, describeFilters } from './format/describeFilters';
 export type { DescribeFiltersOptions } from './format/describeFilters';
+export { englishPhrases, plural, pluralCategory } from './format/phrases';
+export type {
+  DigestCollectsArgs,
+  FilterConditionArgs,
+  FilterOperatorName,
+  FormatPhraseOverrides,
+  FormatPhrases,
+  LabelLanguage,
+  PhraseCount,
+  PhraseOptions,
+  PluralForms,
+  ScheduleArgs,
+  ScheduleRecurrence,
+} from './format/phrases';
+// The label packs themselves are entries of their own (`inbox-kit/locales/en|de|ar`).
+export type { InboxKitLabels } from './locales/InboxKitLabels';
 
 // --- inbox (src/components/inbox) ---
 export { Inbox } from './components/inbox/Inbox';

@@ -60,10 +60,11 @@ test('inbox-kit exports exactly these values', () => {
     'defaultActivityLabels', 'defaultInboxLabels', 'describeCron', 'describeDelay',
     'describeDigest', 'describeFilter', 'describeFilterPart', 'describeFilters',
     'describeScheduleExtensions', 'describeStepMetadata', 'describeTimedSchedule',
-    'formatDateTime', 'formatDuration', 'formatOrdinal', 'formatRelativeTime', 'inboxKeys',
+    'englishPhrases', 'formatDateTime', 'formatDuration', 'formatOrdinal', 'formatRelativeTime', 'inboxKeys',
     'isNotificationNotFound', 'isObjectId', 'markAsEffect', 'markMessagesAsMutationOptions',
     'messageCountsQueryOptions', 'messagesInfiniteQueryOptions', 'nextNotificationPoll',
-    'notificationLiveness', 'notificationQueryOptions', 'overallStatus', 'useInboxKitClient',
+    'notificationLiveness', 'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory',
+    'useInboxKitClient',
     'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessages', 'useNotification',
   ]);
 });
@@ -85,4 +86,15 @@ test('inbox-kit/server exports exactly these values', () => {
   expect(names(server)).toEqual([
     'createProxyHandler', 'toNodeHandler',
   ]);
+});
+
+test('each label pack is an entry of its own, exporting the pack and its parts', async () => {
+  const [en, de, ar] = await Promise.all([
+    import('inbox-kit/locales/en'),
+    import('inbox-kit/locales/de'),
+    import('inbox-kit/locales/ar'),
+  ]);
+  expect(names(en)).toEqual(['en']);
+  expect(names(de)).toEqual(['de', 'deActivity', 'deFormat', 'deInbox']);
+  expect(names(ar)).toEqual(['ar', 'arActivity', 'arFormat', 'arInbox']);
 });

@@ -1,13 +1,21 @@
 // The common forms of a five-field cron expression in words; anything else is left to the caller,
 // which shows the expression itself.
-import { formatNumber, formatList } from './intl';
+import { formatDuration } from './formatDuration';
+import { formatList, sentenceLocale } from './intl';
 import { formatOrdinal } from './formatOrdinal';
 import { lookup } from './narrow';
-import { phrases } from './phrases';
+import { englishPhrases, type PhraseOptions, type ScheduleRecurrence } from './phrases';
 import { byWeekOrder, isMondayToFriday, weekDayName } from './weekDayName';
 
-export interface DescribeCronOptions {
+export interface DescribeCronOptions extends PhraseOptions {
+  /** Lists and weekday names follow it when it is the phrases' language. */
   locale?: string;
+}
+
+/** A cron expression in the form a schedule sentence takes. */
+export interface CronSchedule {
+  recurrence: ScheduleRecurrence;
+  times: string | undefined;
 }
 
 const MACROS: Readonly<Record<string, string>> = {
@@ -75,15 +83,14 @@ function twoDigits(n: number): string {
 }
 
 /**
- * "every 15 minutes", "every hour at :05", "every 2 hours at :00", "every day at 09:00",
- * "every weekday at 09:00", "every Monday at 09:00", "on the 1st and 15th of each month at 09:00",
- * "on the last day of each month at 18:30"; `undefined` for other forms (month restrictions,
+ * The recurrence and times of the common forms; `undefined` for other forms (month restrictions,
  * steps in days, both day fields set, six fields with seconds other than 0, …). Times are the
  * cron's own hours and minutes: the expression names no time zone, so none is applied.
  */
-export function describeCron(expr: string, opts: DescribeCronOptions = {}): string | undefined {
+export function cronSchedule(expr: string, opts: DescribeCronOptions = {}): CronSchedule | undefined {
   if (typeof expr !== 'string') return undefined;
-  const { locale } = opts;
+  const phrases = opts.phrases ?? englishPhrases;
+  const locale = sentenceLocale(phrases.locale, opts.locale);
   const normalized = expr.trim().toLowerCase();
   let fields = (lookup(MACROS, normalized) ?? normalized).split(/\s+/);
   // Six fields start with seconds; only "at second 0" reads the same as five fields.
@@ -92,18 +99,20 @@ export function describeCron(expr: string, opts: DescribeCronOptions = {}): stri
   const [minute = '', hour = '', dayOfMonth = '', month = '', dayOfWeek = ''] = fields;
   if (month !== '*') return undefined;
   const anyDay = isAny(dayOfMonth) && isAny(dayOfWeek);
+  const every = (count: number, unit: 'minute' | 'hour'): ScheduleRecurrence => ({
+    kind: 'every',
+    count,
+    unit,
+    duration: formatDuration(count, unit, { locale }),
+  });
 
   if (hour === '*') {
     if (!anyDay) return undefined;
-    if (minute === '*') return phrases.everySingleUnit.minute;
+    if (minute === '*') return { recurrence: every(1, 'minute'), times: undefined };
     const everyMinutes = step(minute, 59);
-    if (everyMinutes !== undefined) {
-      return everyMinutes === 1
-        ? phrases.everySingleUnit.minute
-        : phrases.every(`${formatNumber(everyMinutes, locale)} minutes`);
-    }
+    if (everyMinutes !== undefined) return { recurrence: every(everyMinutes, 'minute'), times: undefined };
     const at = integer(minute, 0, 59);
-    return at === undefined ? undefined : phrases.everyHourAt(twoDigits(at));
+    return at === undefined ? undefined : { recurrence: { kind: 'hourly', minute: twoDigits(at) }, times: undefined };
   }
 
   const at = integer(minute, 0, 59);
@@ -112,38 +121,46 @@ export function describeCron(expr: string, opts: DescribeCronOptions = {}): stri
   const everyHours = step(hour, 23);
   if (everyHours !== undefined) {
     if (!anyDay) return undefined;
-    if (everyHours === 1) return phrases.everyHourAt(twoDigits(at));
-    const every = phrases.every(`${formatNumber(everyHours, locale)} hours`);
-    return `${every} ${phrases.atTime(`:${twoDigits(at)}`)}`;
+    if (everyHours === 1) return { recurrence: { kind: 'hourly', minute: twoDigits(at) }, times: undefined };
+    return { recurrence: every(everyHours, 'hour'), times: `:${twoDigits(at)}` };
   }
 
   const hours = values(hour, 0, 23);
   if (hours === undefined) return undefined;
-  const time = phrases.atTime(
-    formatList(
-      hours.map((h) => `${twoDigits(h)}:${twoDigits(at)}`),
-      locale,
-    ),
+  const times = formatList(
+    hours.map((h) => `${twoDigits(h)}:${twoDigits(at)}`),
+    locale,
   );
 
-  if (anyDay) return `${phrases.everyDay} ${time}`;
+  if (anyDay) return { recurrence: { kind: 'everyDay' }, times };
 
   if (isAny(dayOfMonth)) {
     const days = weekDays(dayOfWeek);
     if (days === undefined) return undefined;
-    if (days.length === 7) return `${phrases.everyDay} ${time}`;
-    if (isMondayToFriday(days)) return `${phrases.everyWeekday} ${time}`;
+    if (days.length === 7) return { recurrence: { kind: 'everyDay' }, times };
+    if (isMondayToFriday(days)) return { recurrence: { kind: 'everyWeekday' }, times };
     const names = days.map((day) => weekDayName(day, locale));
-    return `${phrases.every(formatList(names, locale))} ${time}`;
+    return { recurrence: { kind: 'weekDays', days: formatList(names, locale), period: undefined }, times };
   }
 
   if (isAny(dayOfWeek)) {
-    if (dayOfMonth === 'l') return `${phrases.lastDayOfMonth} ${time}`;
+    if (dayOfMonth === 'l') return { recurrence: { kind: 'lastDayOfMonth' }, times };
     const days = values(dayOfMonth, 1, 31);
     if (days === undefined) return undefined;
-    const ordinals = days.map((day) => formatOrdinal(day, { locale }));
-    return `${phrases.onDaysOfMonth(formatList(ordinals, locale), phrases.ofEachMonth)} ${time}`;
+    const ordinals = days.map((day) => formatOrdinal(day, { locale, phrases }));
+    return { recurrence: { kind: 'monthDays', days: formatList(ordinals, locale), period: undefined }, times };
   }
 
   return undefined;
+}
+
+/**
+ * "every 15 minutes", "every hour at :05", "every 2 hours at :00", "every day at 09:00",
+ * "every weekday at 09:00", "every Monday at 09:00", "on the 1st and 15th of each month at 09:00",
+ * "on the last day of each month at 18:30" (in the pack's language); `undefined` for the forms
+ * `cronSchedule` does not know.
+ */
+export function describeCron(expr: string, opts: DescribeCronOptions = {}): string | undefined {
+  const schedule = cronSchedule(expr, opts);
+  return schedule && (opts.phrases ?? englishPhrases).schedule({ ...schedule, until: undefined });
 }

@@ -1,10 +1,12 @@
 // A delay step in plain sentences.
 import { describeTimedSchedule } from './describeTimedSchedule';
 import { formatDuration } from './formatDuration';
+import { sentenceLocale } from './intl';
 import { isRecord, readNumber, readString } from './narrow';
-import { phrases } from './phrases';
+import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
 
-export interface DescribeDelayOptions {
+export interface DescribeDelayOptions extends PhraseOptions {
+  /** Numbers and units follow it when it is the phrases' language (else the phrases' locale). */
   locale?: string;
   /** Zone for dates of a timed delay's schedule; default the runtime's. */
   timeZone?: string;
@@ -24,7 +26,8 @@ export function describeDelay(
   metadata: unknown,
   opts: DescribeDelayOptions = {},
 ): string[] {
-  if (!isRecord(metadata)) return [phrases.waits];
+  const phrases = opts.phrases ?? englishPhrases;
+  if (!isRecord(metadata)) return [phrases.delayWaits({ duration: undefined })];
   const type = readString(metadata, 'type');
   const delayPath = readString(metadata, 'delayPath');
   const amount = readNumber(metadata, 'amount');
@@ -32,18 +35,23 @@ export function describeDelay(
 
   if (type === 'scheduled' || (type === undefined && delayPath !== undefined)) {
     return [
-      delayPath === undefined ? phrases.waitsUntilScheduledTime : phrases.waitsUntilPath(delayPath),
+      phrases.delayUntil({ path: delayPath === undefined ? undefined : serviceValue(delayPath, opts) }),
     ];
   }
   if (type === 'timed' || (type === undefined && isRecord(metadata.timed))) {
     const timed = isRecord(metadata.timed) ? metadata.timed : undefined;
-    return [phrases.waitsForSchedule(describeTimedSchedule(timed, { ...opts, amount, unit }))];
+    return [
+      phrases.delayForSchedule({ schedule: describeTimedSchedule(timed, { ...opts, amount, unit }) }),
+    ];
   }
+  const locale = sentenceLocale(phrases.locale, opts.locale);
   const sentences = [
-    amount === undefined || unit === undefined
-      ? phrases.waits
-      : phrases.waitsFor(formatDuration(amount, unit, { locale: opts.locale })),
+    phrases.delayWaits({
+      duration: amount === undefined || unit === undefined ? undefined : formatDuration(amount, unit, { locale }),
+    }),
   ];
-  if (type !== undefined && !KNOWN_TYPES.has(type)) sentences.push(phrases.type(type));
+  if (type !== undefined && !KNOWN_TYPES.has(type)) {
+    sentences.push(phrases.type({ type: serviceValue(type, opts) }));
+  }
   return sentences;
 }

@@ -1,10 +1,12 @@
 // A digest step (its configuration or the job's runtime digest) in plain sentences.
 import { describeTimedSchedule } from './describeTimedSchedule';
 import { formatDuration } from './formatDuration';
+import { formatNumber, sentenceLocale } from './intl';
 import { isRecord, readArray, readNumber, readString } from './narrow';
-import { countPhrase, phrases } from './phrases';
+import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
 
-export interface DescribeDigestOptions {
+export interface DescribeDigestOptions extends PhraseOptions {
+  /** Numbers and units follow it when it is the phrases' language (else the phrases' locale). */
   locale?: string;
   /** Zone for dates such as a timed digest's `untilDate`; default the runtime's. */
   timeZone?: string;
@@ -40,38 +42,41 @@ export function describeDigest(
   digest: unknown,
   opts: DescribeDigestOptions = {},
 ): string[] {
-  if (!isRecord(digest)) return [phrases.collects];
-  const { locale } = opts;
+  const phrases = opts.phrases ?? englishPhrases;
+  const noWindow = { window: undefined, digestKey: undefined, backoff: undefined };
+  if (!isRecord(digest)) return [phrases.digestCollects(noWindow)];
+  const locale = sentenceLocale(phrases.locale, opts.locale);
   const type = readString(digest, 'type');
-  const digestKey = readString(digest, 'digestKey');
+  const key = readString(digest, 'digestKey');
+  const digestKey = key === undefined ? undefined : serviceValue(key, opts);
   const sentences: string[] = [];
-  const grouped = digestKey === undefined ? [] : [phrases.groupedBy(digestKey)];
 
   if (type === 'timed' || (type === undefined && isRecord(digest.timed))) {
-    sentences.push([phrases.collects, ...grouped].join(', '));
+    sentences.push(phrases.digestCollects({ ...noWindow, digestKey }));
     const timed = isRecord(digest.timed) ? digest.timed : undefined;
     const amount = readNumber(digest, 'amount');
     const unit = readString(digest, 'unit');
-    sentences.push(phrases.sendsDigest(describeTimedSchedule(timed, { ...opts, amount, unit })));
+    sentences.push(
+      phrases.digestSends({ schedule: describeTimedSchedule(timed, { ...opts, amount, unit }) }),
+    );
   } else {
     const window = duration(digest, 'amount', 'unit', locale);
-    const head = window === undefined ? phrases.collects : phrases.collectsFor(window);
-    const clauses = [head, ...grouped];
-    if (type === 'backoff' || digest.backoff === true) {
-      const backoff = duration(digest, 'backoffAmount', 'backoffUnit', locale);
-      clauses.push(backoff === undefined ? phrases.backoffWithoutWindow : phrases.backoff(backoff));
+    const backoff =
+      type === 'backoff' || digest.backoff === true
+        ? { window: duration(digest, 'backoffAmount', 'backoffUnit', locale) }
+        : undefined;
+    sentences.push(phrases.digestCollects({ window, digestKey, backoff }));
+    if (type !== undefined && !KNOWN_TYPES.has(type)) {
+      sentences.push(phrases.type({ type: serviceValue(type, opts) }));
     }
-    sentences.push(clauses.join(', '));
-    if (type !== undefined && !KNOWN_TYPES.has(type)) sentences.push(phrases.type(type));
   }
 
-  if (digest.updateMode === true) sentences.push(phrases.updateMode);
+  if (digest.updateMode === true) sentences.push(phrases.digestUpdatesMessage);
 
   const events = readArray(digest, 'events');
   if (events !== undefined) {
-    sentences.push(
-      events.length === 0 ? phrases.noEvents : countPhrase(events.length, phrases.events, locale),
-    );
+    const count = events.length;
+    sentences.push(phrases.digestEvents({ count, formatted: formatNumber(count, locale) }));
   }
   return sentences;
 }

@@ -1,12 +1,12 @@
 // A step's filters as one readable condition:
 // `payload.plan is "pro" AND subscriber.locale is not "fr"`.
 import type { FieldFilterPart, StepFilter } from '../api/types';
-import { formatList } from './intl';
+import { formatList, sentenceLocale } from './intl';
 import { isRecord, lookup, readArray, readString } from './narrow';
-import { phrases, quote } from './phrases';
+import { englishPhrases, quoteValue, serviceValue, type PhraseOptions } from './phrases';
 
-export interface DescribeFiltersOptions {
-  /** Joins the values of list operators ("a", "b" or "c"); default `en`. */
+export interface DescribeFiltersOptions extends PhraseOptions {
+  /** Joins the values of list operators ("a", "b" or "c") when it is the phrases' language. */
   locale?: string;
 }
 
@@ -46,15 +46,16 @@ function listItems(value: unknown): string[] {
   return items.map((item) => valueText(item).trim()).filter((item) => item !== '');
 }
 
-function fieldText(part: Record<string, unknown>): string {
+function fieldText(part: Record<string, unknown>, opts: DescribeFiltersOptions): string {
+  const unknownField = (opts.phrases ?? englishPhrases).filterUnknownField;
   const field = readString(part, 'field')?.trim();
   const on = readString(part, 'on')?.trim();
   if (field === undefined) {
-    return on === undefined ? phrases.unknownField : `${on}.${phrases.unknownField}`;
+    return on === undefined ? unknownField : `${serviceValue(on, opts)}.${unknownField}`;
   }
   // A field already written with its prefix is not prefixed twice.
-  if (on === undefined || field.startsWith(`${on}.`)) return field;
-  return `${on}.${field}`;
+  if (on === undefined || field.startsWith(`${on}.`)) return serviceValue(field, opts);
+  return serviceValue(`${on}.${field}`, opts);
 }
 
 /**
@@ -67,26 +68,29 @@ export function describeFilterPart(
   opts: DescribeFiltersOptions = {},
 ): string {
   if (!isRecord(part)) return '';
+  const phrases = opts.phrases ?? englishPhrases;
+  const locale = sentenceLocale(phrases.locale, opts.locale);
+  const quote = (text: string) => quoteValue(text, opts);
   const operator = readString(part, 'operator')?.trim() ?? '';
   const upper = operator.toUpperCase();
-  const words = lookup(phrases.filterOperators, upper) ?? operator;
-  const field = fieldText(part);
+  const operatorWords = lookup<string>(phrases.filterOperators, upper) ?? serviceValue(operator, opts);
+  const field = fieldText(part, opts);
   const listType = lookup(LIST_OPERATORS, upper);
 
   let value: string;
   if (listType !== undefined) {
     const items = listItems(part.value).map(quote);
-    value = items.length === 0 ? quote('') : formatList(items, opts.locale, listType);
+    value = items.length === 0 ? quote('') : formatList(items, locale, listType);
   } else if (RANGE_OPERATORS.has(upper)) {
     const bounds = valueText(part.value).split(',').map((bound) => bound.trim());
     value =
       bounds.length === 2 && bounds[0] !== undefined && bounds[1] !== undefined
-        ? phrases.range(quote(bounds[0]), quote(bounds[1]))
+        ? phrases.filterRange({ from: quote(bounds[0]), to: quote(bounds[1]) })
         : quote(valueText(part.value));
   } else {
     value = quote(valueText(part.value));
   }
-  return [field, words, value].filter((piece) => piece !== '').join(' ');
+  return phrases.filterCondition({ field, operator: upper, operatorWords, value });
 }
 
 interface DescribedFilter {
@@ -106,14 +110,16 @@ function describeOne(filter: unknown, opts: DescribeFiltersOptions): DescribedFi
     )
     .filter((child): child is DescribedFilter => child !== undefined && child.text !== '');
   if (children.length === 0) return undefined;
-  const joiner = readString(filter, 'value')?.trim().toUpperCase() ?? phrases.and;
+  const phrases = opts.phrases ?? englishPhrases;
+  const sent = readString(filter, 'value')?.trim().toUpperCase() ?? 'AND';
+  const joiner = lookup<string>(phrases.filterJoiners, sent) ?? serviceValue(sent, opts);
   const body =
     children.length === 1
       ? (children[0]?.text ?? '')
       : children
           .map((child) => (child.compound ? `(${child.text})` : child.text))
           .join(` ${joiner} `);
-  if (filter.isNegated === true) return { text: phrases.not(body), compound: false };
+  if (filter.isNegated === true) return { text: phrases.filterNot({ condition: body }), compound: false };
   return { text: body, compound: children.length > 1 };
 }
 
@@ -131,7 +137,7 @@ export function describeFilters(filters: StepFilter[], opts: DescribeFiltersOpti
   if (described.length === 1) return described[0]?.text ?? '';
   return described
     .map((filter) => (filter.compound ? `(${filter.text})` : filter.text))
-    .join(` ${phrases.and} `);
+    .join(` ${(opts.phrases ?? englishPhrases).filterJoiners.AND} `);
 }
 
 /** One filter (a group of field conditions) as a condition; '' when it has no children. */

@@ -1,10 +1,21 @@
 // How often the service moved a digest or delay to fit the subscriber's schedule.
-import { formatNumber } from './intl';
+import { formatNumber, sentenceLocale } from './intl';
 import { toFiniteNumber } from './narrow';
-import { phrases } from './phrases';
+import { englishPhrases, type PhraseCount, type PhraseOptions } from './phrases';
 
-export interface DescribeScheduleExtensionsOptions {
+export interface DescribeScheduleExtensionsOptions extends PhraseOptions {
   locale?: string;
+}
+
+/** The count of extensions worth a sentence: `undefined` for 0, a negative count or no number. */
+export function scheduleExtensionsCount(
+  count: number | undefined,
+  opts: DescribeScheduleExtensionsOptions = {},
+): PhraseCount | undefined {
+  const n = toFiniteNumber(count);
+  if (n === undefined || n <= 0) return undefined;
+  const locale = sentenceLocale((opts.phrases ?? englishPhrases).locale, opts.locale);
+  return { count: n, formatted: formatNumber(n, locale) };
 }
 
 /**
@@ -16,9 +27,6 @@ export function describeScheduleExtensions(
   count: number | undefined,
   opts: DescribeScheduleExtensionsOptions = {},
 ): string | undefined {
-  const n = toFiniteNumber(count);
-  if (n === undefined || n <= 0) return undefined;
-  if (n === 1) return phrases.extendedOnce;
-  if (n === 2) return phrases.extendedTwice;
-  return phrases.extendedTimes(formatNumber(n, opts.locale));
+  const extensions = scheduleExtensionsCount(count, opts);
+  return extensions && (opts.phrases ?? englishPhrases).scheduleExtendedClause(extensions);
 }

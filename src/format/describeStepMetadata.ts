@@ -3,10 +3,11 @@
 import type { StepType } from '../api/types';
 import { describeDelay } from './describeDelay';
 import { describeDigest } from './describeDigest';
-import { describeScheduleExtensions } from './describeScheduleExtensions';
+import { scheduleExtensionsCount } from './describeScheduleExtensions';
 import { formatDuration } from './formatDuration';
+import { sentenceLocale } from './intl';
 import { isRecord, readNumber, readString } from './narrow';
-import { capitalize, phrases } from './phrases';
+import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
 
 export interface StepMetadataInput {
   /** The job's `type` (`digest`, `delay`, …); unknown values are fine. */
@@ -22,7 +23,7 @@ export interface StepMetadataInput {
   scheduleExtensionsCount?: number;
 }
 
-export interface DescribeStepMetadataOptions {
+export interface DescribeStepMetadataOptions extends PhraseOptions {
   locale?: string;
   timeZone?: string;
   now?: number | Date;
@@ -49,15 +50,17 @@ function inferKind(metadata: unknown, digest: unknown): 'digest' | 'delay' | und
   return undefined;
 }
 
-function describeGeneric(metadata: unknown, locale: string | undefined): string[] {
+function describeGeneric(metadata: unknown, opts: DescribeStepMetadataOptions): string[] {
   if (!isRecord(metadata)) return [];
+  const phrases = opts.phrases ?? englishPhrases;
+  const locale = sentenceLocale(phrases.locale, opts.locale);
   const sentences: string[] = [];
   const type = readString(metadata, 'type');
-  if (type !== undefined) sentences.push(phrases.type(type));
+  if (type !== undefined) sentences.push(phrases.type({ type: serviceValue(type, opts) }));
   const amount = readNumber(metadata, 'amount');
   const unit = readString(metadata, 'unit');
   if (amount !== undefined && unit !== undefined) {
-    sentences.push(phrases.duration(formatDuration(amount, unit, { locale })));
+    sentences.push(phrases.duration({ duration: formatDuration(amount, unit, { locale }) }));
   }
   return sentences;
 }
@@ -84,9 +87,10 @@ export function describeStepMetadata(
   } else if (kind === 'delay') {
     sentences = describeDelay(isRecord(metadata) ? metadata : undefined, opts);
   } else {
-    sentences = describeGeneric(metadata, opts.locale);
+    sentences = describeGeneric(metadata, opts);
   }
 
-  const extensions = describeScheduleExtensions(readNumber(input, 'scheduleExtensionsCount'), opts);
-  return extensions === undefined ? sentences : [...sentences, capitalize(extensions)];
+  const extensions = scheduleExtensionsCount(readNumber(input, 'scheduleExtensionsCount'), opts);
+  const phrases = opts.phrases ?? englishPhrases;
+  return extensions === undefined ? sentences : [...sentences, phrases.scheduleExtended(extensions)];
 }

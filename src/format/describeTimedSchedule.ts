@@ -1,10 +1,10 @@
 // A timed digest's (or timed delay's) schedule in words: "every Monday and Friday at 09:00".
 import type { DigestTimedConfig, JsonObject, TimeUnit, TimedConfig } from '../api/types';
-import { describeCron } from './describeCron';
+import { cronSchedule } from './describeCron';
 import { formatDateTime } from './formatDateTime';
 import { formatDuration, toDurationUnit } from './formatDuration';
 import { formatOrdinal } from './formatOrdinal';
-import { dateTimeFormat, DEFAULT_LOCALE, formatList } from './intl';
+import { dateTimeFormat, DEFAULT_LOCALE, formatList, sentenceLocale } from './intl';
 import {
   isRecord,
   lookup,
@@ -14,10 +14,17 @@ import {
   toFiniteNumber,
   toTimestamp,
 } from './narrow';
-import { phrases } from './phrases';
+import {
+  englishPhrases,
+  quoteValue,
+  serviceValue,
+  type FormatPhrases,
+  type PhraseOptions,
+  type ScheduleRecurrence,
+} from './phrases';
 import { byWeekOrder, isMondayToFriday, WEEK_DAY_NUMBERS, weekDayName } from './weekDayName';
 
-export interface DescribeTimedScheduleOptions {
+export interface DescribeTimedScheduleOptions extends PhraseOptions {
   locale?: string;
   /** Zone for `untilDate`; default the runtime's. */
   timeZone?: string;
@@ -29,9 +36,9 @@ export interface DescribeTimedScheduleOptions {
 }
 
 /** "09:00" for "9:00" or "09:00:00"; anything else as given. */
-function timeOfDay(text: string): string {
+function timeOfDay(text: string, opts: PhraseOptions): string {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(text.trim());
-  if (!match?.[1] || !match[2]) return text;
+  if (!match?.[1] || !match[2]) return serviceValue(text, opts);
   return `${match[1].padStart(2, '0')}:${match[2]}`;
 }
 
@@ -45,18 +52,15 @@ function isMidnight(time: number, timeZone: string | undefined): boolean {
   return dateTimeFormat(DEFAULT_LOCALE, options).format(time) === '00:00';
 }
 
-/** "every 2 weeks", or "every week" for one. */
-function everyPeriod(amount: number, unit: string, locale: string | undefined): string {
-  const known = toDurationUnit(unit);
-  const single = amount === 1 && known ? lookup<string>(phrases.everySingleUnit, known) : undefined;
-  return single ?? phrases.every(formatDuration(amount, unit, { locale }));
+/** What the helpers below share: the pack, the Intl locale of its sentences, isolation. */
+interface Context {
+  phrases: FormatPhrases;
+  locale: string;
+  opts: PhraseOptions;
 }
 
-function describeWeekDays(
-  names: string[],
-  period: string | undefined,
-  locale: string | undefined,
-): string {
+function describeWeekDays(names: string[], period: string | undefined, ctx: Context): ScheduleRecurrence {
+  const { locale } = ctx;
   const known = names.map((name) => lookup(WEEK_DAY_NUMBERS, name.toLowerCase()));
   const days = known.every((day) => day !== undefined)
     ? [...new Set(known as number[])].sort(byWeekOrder)
@@ -65,31 +69,31 @@ function describeWeekDays(
     ? days.map((day) => weekDayName(day, locale))
     : names.map((name) => {
         const day = lookup(WEEK_DAY_NUMBERS, name.toLowerCase());
-        return day === undefined ? name : weekDayName(day, locale);
+        return day === undefined ? serviceValue(name, ctx.opts) : weekDayName(day, locale);
       });
-  if (period) return phrases.everyEvery(period, formatList(labels, locale));
-  if (days?.length === 7) return phrases.everyDay;
-  if (days && isMondayToFriday(days)) return phrases.everyWeekday;
-  return phrases.every(formatList(labels, locale));
+  if (!period && days?.length === 7) return { kind: 'everyDay' };
+  if (!period && days && isMondayToFriday(days)) return { kind: 'everyWeekday' };
+  return { kind: 'weekDays', days: formatList(labels, locale), period };
 }
 
-function dayOfMonth(value: unknown, locale: string | undefined): string | undefined {
+function dayOfMonth(value: unknown, ctx: Context): string | undefined {
   const n = toFiniteNumber(value);
-  if (n !== undefined && Number.isInteger(n)) return formatOrdinal(n, { locale });
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  if (n !== undefined && Number.isInteger(n)) return formatOrdinal(n, ctx);
+  return typeof value === 'string' && value.trim() !== '' ? serviceValue(value, ctx.opts) : undefined;
 }
 
-function ordinalWord(ordinal: string, locale: string | undefined): string {
-  if (ordinal.toLowerCase() === 'last') return phrases.ordinalLast;
+function ordinalWord(ordinal: string, ctx: Context): string {
+  if (ordinal.toLowerCase() === 'last') return ctx.phrases.ordinalLast;
   const n = toFiniteNumber(ordinal);
-  return n !== undefined && Number.isInteger(n) ? formatOrdinal(n, { locale }) : ordinal;
+  return n !== undefined && Number.isInteger(n) ? formatOrdinal(n, ctx) : serviceValue(ordinal, ctx.opts);
 }
 
-function ordinalValueWord(value: string | undefined, locale: string | undefined): string {
+function ordinalValueWord(value: string | undefined, ctx: Context): string {
   const lower = value?.toLowerCase() ?? 'day';
   const day = lookup(WEEK_DAY_NUMBERS, lower);
-  if (day !== undefined) return weekDayName(day, locale);
-  return lookup(phrases.ordinalValues, lower) ?? value ?? lower;
+  if (day !== undefined) return weekDayName(day, ctx.locale);
+  const word = lookup<string>(ctx.phrases.ordinalValues, lower);
+  return word ?? serviceValue(value ?? lower, ctx.opts);
 }
 
 /** The recurrence without a time of day, from the calendar fields or from amount and unit. */
@@ -97,8 +101,9 @@ function describeRecurrence(
   config: Record<string, unknown>,
   amount: number | undefined,
   unit: string | undefined,
-  locale: string | undefined,
-): string | undefined {
+  ctx: Context,
+): ScheduleRecurrence | undefined {
+  const { locale } = ctx;
   const durationUnit = toDurationUnit(unit);
   // "every 2 weeks on Monday": a repeat period is worth saying only when it is not 1.
   const period =
@@ -110,29 +115,36 @@ function describeRecurrence(
     (day): day is string => typeof day === 'string' && day.trim() !== '',
   );
   const monthDays = (readArray(config, 'monthDays') ?? [])
-    .map((day) => dayOfMonth(day, locale))
+    .map((day) => dayOfMonth(day, ctx))
     .filter((day): day is string => day !== undefined);
   const ordinal = readString(config, 'ordinal');
   const monthlyType = readString(config, 'monthlyType')?.toLowerCase();
   const monthly = monthDays.length > 0 || ordinal !== undefined;
 
   if (weekDayNames.length > 0 && !(durationUnit === 'month' && monthly)) {
-    return describeWeekDays(weekDayNames, durationUnit === 'week' ? period : undefined, locale);
+    return describeWeekDays(weekDayNames, durationUnit === 'week' ? period : undefined, ctx);
   }
   if (monthly) {
     // `monthlyType` says which of the two the service uses: `each` the listed days, `on` the
     // ordinal; without it, the ordinal when present.
     const useOrdinal = ordinal !== undefined && (monthDays.length === 0 || monthlyType !== 'each');
-    const ofMonth =
-      durationUnit === 'month' && period ? phrases.ofEveryPeriod(period) : phrases.ofEachMonth;
+    const ofPeriod = durationUnit === 'month' ? period : undefined;
     if (useOrdinal) {
-      const which = ordinalWord(ordinal, locale);
-      const what = ordinalValueWord(readString(config, 'ordinalValue'), locale);
-      return phrases.onDaysOfMonth(`${which} ${what}`, ofMonth);
+      const which = ordinalWord(ordinal, ctx);
+      const what = ordinalValueWord(readString(config, 'ordinalValue'), ctx);
+      const last = ordinal.toLowerCase() === 'last';
+      return { kind: 'monthOrdinal', which, last, what, period: ofPeriod };
     }
-    return phrases.onDaysOfMonth(formatList(monthDays, locale), ofMonth);
+    return { kind: 'monthDays', days: formatList(monthDays, locale), period: ofPeriod };
   }
-  if (amount !== undefined && unit) return everyPeriod(amount, unit, locale);
+  if (amount !== undefined && unit) {
+    return {
+      kind: 'every',
+      count: amount,
+      unit: durationUnit,
+      duration: formatDuration(amount, unit, { locale }),
+    };
+  }
   return undefined;
 }
 
@@ -148,45 +160,49 @@ function isSubDayPeriod(config: Record<string, unknown>, unit: string | undefine
 
 /**
  * The schedule as a phrase to follow a verb ("Sends the digest …"): the recurrence, then the time
- * of day, then the end date. A `cronExpression` wins over the calendar fields (the service runs
- * on it when present); a form `describeCron` does not know reads `on the schedule "<expr>"`. With
- * nothing to go on: "on a schedule". Never throws.
+ * of day, then the end date, in the pack's words. A `cronExpression` wins over the calendar fields
+ * (the service runs on it when present); a form `describeCron` does not know reads
+ * `on the schedule "<expr>"`. With nothing to go on: "on a schedule". Never throws.
  */
 export function describeTimedSchedule(
   timed: TimedConfig | DigestTimedConfig | JsonObject | null | undefined,
   opts: DescribeTimedScheduleOptions = {},
 ): string {
-  const { locale } = opts;
+  const phrases = opts.phrases ?? englishPhrases;
+  const ctx: Context = { phrases, locale: sentenceLocale(phrases.locale, opts.locale), opts };
   const config: Record<string, unknown> = isRecord(timed) ? timed : {};
   const amount = toFiniteNumber(opts.amount) ?? readNumber(config, 'amount');
   const unit = readString({ unit: opts.unit }, 'unit') ?? readString(config, 'unit');
-  const parts: string[] = [];
+  let recurrence: ScheduleRecurrence | undefined;
+  let times: string | undefined;
 
   const cron = readString(config, 'cronExpression');
   if (cron !== undefined) {
-    parts.push(describeCron(cron, { locale }) ?? phrases.onCronSchedule(cron.trim()));
+    const known = cronSchedule(cron, { ...opts, locale: ctx.locale, phrases });
+    recurrence = known?.recurrence ?? { kind: 'cron', expression: quoteValue(cron.trim(), opts) };
+    times = known?.times;
   } else {
-    const recurrence = describeRecurrence(config, amount, unit, locale);
-    if (recurrence) parts.push(recurrence);
+    recurrence = describeRecurrence(config, amount, unit, ctx);
     const atTime = readString(config, 'atTime');
     // A time of day means nothing to an hourly schedule ("every hour at 10:00" contradicts
     // itself): such an atTime is a leftover from another unit, not part of the schedule.
-    if (atTime && !isSubDayPeriod(config, unit)) parts.push(phrases.atTime(timeOfDay(atTime)));
+    if (atTime && !isSubDayPeriod(config, unit)) times = timeOfDay(atTime, ctx.opts);
   }
 
   const untilDate = readString(config, 'untilDate');
-  const until = untilDate === undefined ? undefined : toTimestamp(untilDate);
+  let until: { date: string; ended: boolean } | undefined;
   if (untilDate !== undefined) {
+    const time = toTimestamp(untilDate);
     // A date at midnight in the reader's zone is a day, not a moment: show the date alone.
-    const midnight = until !== undefined && isMidnight(until, opts.timeZone);
+    const midnight = time !== undefined && isMidnight(time, opts.timeZone);
     const date = formatDateTime(untilDate, {
-      locale,
+      locale: ctx.locale,
       timeZone: opts.timeZone,
       display: midnight ? 'date' : 'dateTime',
     });
     const now = toTimestamp(opts.now) ?? Date.now();
-    parts.push(until !== undefined && until < now ? phrases.untilEnded(date) : phrases.until(date));
+    until = { date, ended: time !== undefined && time < now };
   }
 
-  return parts.length > 0 ? parts.join(' ') : phrases.onASchedule;
+  return phrases.schedule({ recurrence, times, until });
 }

@@ -1,15 +1,14 @@
-// "1st", "22nd": the number in the caller's locale, the suffix from the English templates.
-import { formatNumber, pluralRules } from './intl';
-import { ORDINAL_SUFFIXES, PHRASES_LOCALE } from './phrases';
+// "1st", "22nd" in English, "1." in German: an ordinal as the phrases' language writes it.
+import { formatNumber, sentenceLocale } from './intl';
+import { englishPhrases, type PhraseOptions } from './phrases';
 
-export interface FormatOrdinalOptions {
+export interface FormatOrdinalOptions extends Pick<PhraseOptions, 'phrases'> {
+  /** The number's locale when it is the phrases' language (else the phrases' locale). */
   locale?: string;
 }
 
 export function formatOrdinal(n: number, opts: FormatOrdinalOptions = {}): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) return '';
-  // The suffix belongs to the English phrase around it, so English ordinal rules pick it.
-  const category = pluralRules(PHRASES_LOCALE, { type: 'ordinal' }).select(n);
-  const suffix = ORDINAL_SUFFIXES[category] ?? ORDINAL_SUFFIXES.other;
-  return `${formatNumber(n, opts.locale)}${suffix}`;
+  const phrases = opts.phrases ?? englishPhrases;
+  return phrases.ordinal({ count: n, formatted: formatNumber(n, sentenceLocale(phrases.locale, opts.locale)) });
 }

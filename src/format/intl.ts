@@ -82,3 +82,14 @@ export function formatList(
 export function formatNumber(value: number, locale: string | undefined): string {
   return numberFormat(locale).format(value);
 }
+
+/**
+ * The locale for Intl inside a pack's sentences: the caller's when it is the pack's language
+ * (`de-CH` for a German pack), else the pack's own, so that an English sentence never holds
+ * "5 Minuten" or "a oder b".
+ */
+export function sentenceLocale(packLocale: string, locale: string | undefined): string {
+  if (locale === undefined) return packLocale;
+  const language = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
+  return language(locale) === language(packLocale) ? locale : packLocale;
+}

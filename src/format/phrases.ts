@@ -1,92 +1,244 @@
-// Every English word the format functions produce, in one place. Numbers, dates, unit names,
-// weekday names and list joining come from Intl in the caller's locale; the words around them are
-// English templates from here, and so are their plurals (chosen with English rules, since the word
-// is English: a French `0` must not make "0 event").
+// The sentences the format functions produce, as a pack a translation replaces whole. Each sentence
+// is one function of typed parameters, so a translator writes the whole sentence in the order their
+// language wants and never glues fragments. Numbers, units, lists, weekday names and dates inside
+// come from Intl in the pack's own language (see `sentenceLocale`), so the words around them and
+// the words in them never come from two languages.
+import type { DurationUnit } from './formatDuration';
+import { pluralRules } from './intl';
 
-import { formatNumber, pluralRules } from './intl';
-
-/** The language of the templates below, used for their plural and ordinal rules. */
-export const PHRASES_LOCALE = 'en';
-
-/** A value from the service, quoted and escaped so that spaces and quotes stay visible. */
-export function quote(value: string): string {
-  return JSON.stringify(value);
+/** The language of a label pack: its sentences' plural rules, and how its text runs. */
+export interface LabelLanguage {
+  /** BCP 47 tag of the pack's language; also the default locale of dates and numbers. */
+  locale: string;
+  /** Direction of the pack's sentences; set on the elements that show them. */
+  dir: 'ltr' | 'rtl';
 }
 
-/** English ordinal suffixes by `Intl.PluralRules` ordinal category. */
-export const ORDINAL_SUFFIXES: Readonly<Record<string, string>> = {
-  one: 'st',
-  two: 'nd',
-  few: 'rd',
-  other: 'th',
-};
+/** A count for a sentence: the number, and the number as the sentence's language writes it. */
+export interface PhraseCount {
+  count: number;
+  formatted: string;
+}
 
-export const phrases = {
-  // A generic sentence for a type this module does not know.
-  type: (type: string) => `Type: ${type}`,
-  duration: (duration: string) => `Duration: ${duration}`,
+/** How often a schedule repeats, in the form its sentence needs. Values are already formatted. */
+export type ScheduleRecurrence =
+  /** "every 15 minutes"; `count` 1 with a known `unit` reads "every minute". */
+  | { kind: 'every'; count: number; unit: DurationUnit | undefined; duration: string }
+  | { kind: 'everyDay' }
+  | { kind: 'everyWeekday' }
+  /** "every Monday and Friday"; with `period` (not 1): "every 2 weeks on Monday and Friday". */
+  | { kind: 'weekDays'; days: string; period: string | undefined }
+  /** "on the 1st and 15th of each month"; with `period`: "… of every 2 months". */
+  | { kind: 'monthDays'; days: string; period: string | undefined }
+  /** "on the last Friday of each month": `which` an ordinal or "last", `what` a day word. */
+  | { kind: 'monthOrdinal'; which: string; last: boolean; what: string; period: string | undefined }
+  | { kind: 'lastDayOfMonth' }
+  /** "every hour at :05": `minute` two digits. */
+  | { kind: 'hourly'; minute: string }
+  /** A cron expression the words above cannot say: shown as sent, already quoted. */
+  | { kind: 'cron'; expression: string };
+
+export interface ScheduleArgs {
+  /** Nothing to go on: "on a schedule". */
+  recurrence: ScheduleRecurrence | undefined;
+  /** Times of day, already joined ("09:00 and 18:00") or ":05" after an hourly step. */
+  times: string | undefined;
+  until: { date: string; ended: boolean } | undefined;
+}
+
+/** Arguments of the sentence of a digest's collecting window. */
+export interface DigestCollectsArgs {
+  /** "5 minutes"; `undefined` when the digest has no window (timed, or no amount). */
+  window: string | undefined;
+  digestKey: string | undefined;
+  /** Backoff digests only: the backoff window, or `undefined` when the service sent none. */
+  backoff: { window: string | undefined } | undefined;
+}
+
+export interface FilterConditionArgs {
+  field: string;
+  /** The operator as the service sent it, upper-cased (`EQUAL`, `IN`, …). */
+  operator: string;
+  /** The operator in words from `filterOperators`, or as sent when unknown. */
+  operatorWords: string;
+  /** The value(s), quoted and joined. */
+  value: string;
+}
+
+/** The filter operators a pack names; an operator not listed is shown as sent. */
+export type FilterOperatorName =
+  | 'LARGER'
+  | 'SMALLER'
+  | 'LARGER_EQUAL'
+  | 'SMALLER_EQUAL'
+  | 'EQUAL'
+  | 'NOT_EQUAL'
+  | 'ALL_IN'
+  | 'ANY_IN'
+  | 'NOT_IN'
+  | 'IN'
+  | 'BETWEEN'
+  | 'NOT_BETWEEN'
+  | 'LIKE'
+  | 'NOT_LIKE';
+
+export interface FormatPhrases {
+  /** BCP 47 language of these sentences: its plural rules, lists, units and names are used. */
+  locale: string;
+  /** A value from the service inside a sentence, in this language's quotation marks. */
+  quote: (value: string) => string;
+  /** "Type: custom" for a step type the format functions do not know. */
+  type: (args: { type: string }) => string;
+  /** "Duration: 5 minutes". */
+  duration: (args: { duration: string }) => string;
 
   // Digest (describeDigest)
-  collects: 'Collects events',
-  collectsFor: (duration: string) => `Collects events for ${duration}`,
-  groupedBy: (digestKey: string) => `grouped by ${digestKey}`,
-  backoff: (window: string) => `only if another event arrived in the last ${window} (backoff)`,
-  backoffWithoutWindow: 'only if another event arrived shortly before (backoff)',
-  updateMode:
-    'Updates the message it already sent with each new event instead of sending a new message',
-  noEvents: 'No events digested',
-  events: {
-    one: (n: string) => `${n} event digested`,
-    other: (n: string) => `${n} events digested`,
-  },
-  sendsDigest: (schedule: string) => `Sends the digest ${schedule}`,
+  digestCollects: (args: DigestCollectsArgs) => string;
+  digestSends: (args: { schedule: string }) => string;
+  digestUpdatesMessage: string;
+  /** "3 events digested"; 0 included ("No events digested"). */
+  digestEvents: (args: PhraseCount) => string;
 
   // Delay (describeDelay)
-  waits: 'Waits before continuing',
-  waitsFor: (duration: string) => `Waits ${duration}`,
-  waitsUntilPath: (delayPath: string) => `Waits until the time in ${delayPath}`,
-  waitsUntilScheduledTime: 'Waits until a time given in the payload',
-  waitsForSchedule: (schedule: string) => `Waits for the next scheduled time (${schedule})`,
+  /** "Waits 2 hours"; without a duration "Waits before continuing". */
+  delayWaits: (args: { duration: string | undefined }) => string;
+  /** "Waits until the time in payload.sendAt"; without a path, a time given in the payload. */
+  delayUntil: (args: { path: string | undefined }) => string;
+  delayForSchedule: (args: { schedule: string }) => string;
 
-  // Timed schedules (describeTimedSchedule, describeCron): phrases that follow a verb.
-  onASchedule: 'on a schedule',
-  onCronSchedule: (expression: string) => `on the schedule ${quote(expression)}`,
-  every: (what: string) => `every ${what}`,
-  everyDay: 'every day',
-  everyWeekday: 'every weekday',
-  everyEvery: (period: string, days: string) => `every ${period} on ${days}`,
-  onDaysOfMonth: (days: string, period: string) => `on the ${days} ${period}`,
-  ofEachMonth: 'of each month',
-  ofEveryPeriod: (period: string) => `of every ${period}`,
-  lastDayOfMonth: 'on the last day of each month',
-  ordinalLast: 'last',
-  ordinalValues: {
-    day: 'day',
-    weekday: 'weekday',
-    weekend: 'weekend day',
-  } as Readonly<Record<string, string>>,
-  atTime: (time: string) => `at ${time}`,
-  everyHourAt: (minute: string) => `every hour at :${minute}`,
-  until: (date: string) => `until ${date}`,
-  untilEnded: (date: string) => `until ${date} (ended)`,
-  /** "every second", "every day": what `every 1 <unit>` reads as. */
-  everySingleUnit: {
-    millisecond: 'every millisecond',
-    second: 'every second',
-    minute: 'every minute',
-    hour: 'every hour',
-    day: 'every day',
-    week: 'every week',
-    month: 'every month',
-    year: 'every year',
-  },
+  // Schedules (describeTimedSchedule, describeCron): a phrase that completes the sentences above.
+  schedule: (args: ScheduleArgs) => string;
+  /** A day of the month or an ordinal: "1st", "1.". */
+  ordinal: (args: PhraseCount) => string;
+  ordinalLast: string;
+  /** What a monthly ordinal counts when it is not a weekday name. */
+  ordinalValues: { day: string; weekday: string; weekend: string };
 
-  // Schedule extensions (describeScheduleExtensions): a clause, not a sentence.
-  extendedOnce: "extended once to fit the subscriber's schedule",
-  extendedTwice: "extended twice to fit the subscriber's schedule",
-  extendedTimes: (n: string) => `extended ${n} times to fit the subscriber's schedule`,
+  // Schedule extensions (describeScheduleExtensions, describeStepMetadata)
+  /** A clause: "extended twice to fit the subscriber's schedule". */
+  scheduleExtendedClause: (args: PhraseCount) => string;
+  /** The same as a sentence of its own. */
+  scheduleExtended: (args: PhraseCount) => string;
 
   // Filters (describeFilters)
+  filterOperators: Record<FilterOperatorName, string>;
+  filterCondition: (args: FilterConditionArgs) => string;
+  filterRange: (args: { from: string; to: string }) => string;
+  filterUnknownField: string;
+  filterNot: (args: { condition: string }) => string;
+  /** How a group's `AND`/`OR` reads between conditions; another word is shown as sent. */
+  filterJoiners: { AND: string; OR: string };
+}
+
+/** The plural category of `count` in `locale`: `one`, `two`, `few`, … (Arabic has all six). */
+export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  return pluralRules(locale).select(count);
+}
+
+/** Forms by plural category; `other` is required, a category a language lacks falls back to it. */
+export type PluralForms<T> = Partial<Record<Intl.LDMLPluralRule, T>> & { other: T };
+
+/** The form `Intl.PluralRules` of `locale` picks for `count`. */
+export function plural<T>(locale: string, count: number, forms: PluralForms<T>): T {
+  return forms[pluralCategory(locale, count)] ?? forms.other;
+}
+
+const EVERY_ONE: Readonly<Record<DurationUnit, string>> = {
+  millisecond: 'every millisecond',
+  second: 'every second',
+  minute: 'every minute',
+  hour: 'every hour',
+  day: 'every day',
+  week: 'every week',
+  month: 'every month',
+  year: 'every year',
+};
+
+function englishRecurrence(recurrence: ScheduleRecurrence): string {
+  switch (recurrence.kind) {
+    case 'every':
+      return recurrence.count === 1 && recurrence.unit
+        ? EVERY_ONE[recurrence.unit]
+        : `every ${recurrence.duration}`;
+    case 'everyDay':
+      return 'every day';
+    case 'everyWeekday':
+      return 'every weekday';
+    case 'weekDays':
+      return recurrence.period
+        ? `every ${recurrence.period} on ${recurrence.days}`
+        : `every ${recurrence.days}`;
+    case 'monthDays':
+      return `on the ${recurrence.days} ${recurrence.period ? `of every ${recurrence.period}` : 'of each month'}`;
+    case 'monthOrdinal':
+      return `on the ${recurrence.which} ${recurrence.what} ${recurrence.period ? `of every ${recurrence.period}` : 'of each month'}`;
+    case 'lastDayOfMonth':
+      return 'on the last day of each month';
+    case 'hourly':
+      return `every hour at :${recurrence.minute}`;
+    case 'cron':
+      return `on the schedule ${recurrence.expression}`;
+  }
+}
+
+const ENGLISH_ORDINAL_SUFFIXES: Readonly<Record<string, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
+function events(count: number): string {
+  return pluralCategory('en', count) === 'one' ? 'event' : 'events';
+}
+
+function times(count: number): string {
+  if (count === 1) return 'once';
+  if (count === 2) return 'twice';
+  return '';
+}
+
+/** The English sentences: the default of every component and format function. */
+export const englishPhrases: FormatPhrases = {
+  locale: 'en',
+  quote: (value) => JSON.stringify(value),
+  type: ({ type }) => `Type: ${type}`,
+  duration: ({ duration }) => `Duration: ${duration}`,
+
+  digestCollects: ({ window, digestKey, backoff }) => {
+    let sentence = window === undefined ? 'Collects events' : `Collects events for ${window}`;
+    if (digestKey !== undefined) sentence += `, grouped by ${digestKey}`;
+    if (backoff) {
+      sentence +=
+        backoff.window === undefined
+          ? ', only if another event arrived shortly before (backoff)'
+          : `, only if another event arrived in the last ${backoff.window} (backoff)`;
+    }
+    return sentence;
+  },
+  digestSends: ({ schedule }) => `Sends the digest ${schedule}`,
+  digestUpdatesMessage:
+    'Updates the message it already sent with each new event instead of sending a new message',
+  digestEvents: ({ count, formatted }) =>
+    count === 0 ? 'No events digested' : `${formatted} ${events(count)} digested`,
+
+  delayWaits: ({ duration }) => (duration === undefined ? 'Waits before continuing' : `Waits ${duration}`),
+  delayUntil: ({ path }) =>
+    path === undefined ? 'Waits until a time given in the payload' : `Waits until the time in ${path}`,
+  delayForSchedule: ({ schedule }) => `Waits for the next scheduled time (${schedule})`,
+
+  schedule: ({ recurrence, times: at, until }) => {
+    const parts = [recurrence === undefined ? undefined : englishRecurrence(recurrence)];
+    if (at !== undefined) parts.push(`at ${at}`);
+    if (until) parts.push(until.ended ? `until ${until.date} (ended)` : `until ${until.date}`);
+    const phrase = parts.filter((part) => part !== undefined).join(' ');
+    return phrase === '' ? 'on a schedule' : phrase;
+  },
+  ordinal: ({ count, formatted }) =>
+    `${formatted}${ENGLISH_ORDINAL_SUFFIXES[pluralRules('en', { type: 'ordinal' }).select(count)] ?? 'th'}`,
+  ordinalLast: 'last',
+  ordinalValues: { day: 'day', weekday: 'weekday', weekend: 'weekend day' },
+
+  scheduleExtendedClause: ({ count, formatted }) =>
+    `extended ${times(count) || `${formatted} times`} to fit the subscriber's schedule`,
+  scheduleExtended: ({ count, formatted }) =>
+    `Extended ${times(count) || `${formatted} times`} to fit the subscriber's schedule`,
+
   filterOperators: {
     LARGER: 'is greater than',
     SMALLER: 'is less than',
@@ -102,25 +254,59 @@ export const phrases = {
     NOT_BETWEEN: 'is not between',
     LIKE: 'contains',
     NOT_LIKE: 'does not contain',
-  } as Readonly<Record<string, string>>,
-  range: (from: string, to: string) => `${from} and ${to}`,
-  unknownField: '(no field)',
-  not: (expression: string) => `NOT (${expression})`,
-  and: 'AND',
-} as const;
+  },
+  filterCondition: ({ field, operatorWords, value }) =>
+    [field, operatorWords, value].filter((piece) => piece !== '').join(' '),
+  filterRange: ({ from, to }) => `${from} and ${to}`,
+  filterUnknownField: '(no field)',
+  filterNot: ({ condition }) => `NOT (${condition})`,
+  filterJoiners: { AND: 'AND', OR: 'OR' },
+};
 
-/** The first letter upper-cased: turns a clause into the start of a sentence. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** The English sentences with a caller's overrides on top (records merged one level deep). */
+export type FormatPhraseOverrides = Partial<Omit<FormatPhrases, 'filterOperators' | 'ordinalValues' | 'filterJoiners'>> & {
+  filterOperators?: Partial<FormatPhrases['filterOperators']>;
+  ordinalValues?: Partial<FormatPhrases['ordinalValues']>;
+  filterJoiners?: Partial<FormatPhrases['filterJoiners']>;
+};
+
+export function resolvePhrases(
+  overrides: FormatPhraseOverrides | undefined,
+  base: FormatPhrases = englishPhrases,
+): FormatPhrases {
+  if (!overrides) return base;
+  return {
+    ...base,
+    ...overrides,
+    filterOperators: { ...base.filterOperators, ...overrides.filterOperators },
+    ordinalValues: { ...base.ordinalValues, ...overrides.ordinalValues },
+    filterJoiners: { ...base.filterJoiners, ...overrides.filterJoiners },
+  };
 }
 
-/** `count` in the caller's locale inside the English form its plural category asks for. */
-export function countPhrase(
-  count: number,
-  forms: { one: (n: string) => string; other: (n: string) => string },
-  locale: string | undefined,
-): string {
-  const category = pluralRules(PHRASES_LOCALE).select(count);
-  const form = category === 'one' ? forms.one : forms.other;
-  return form(formatNumber(count, locale));
+/** FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE: a value that keeps its own direction. */
+export function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
+/** What every format function that writes sentences accepts besides its own options. */
+export interface PhraseOptions {
+  /** The sentences' language pack; default English. */
+  phrases?: FormatPhrases;
+  /**
+   * Wraps every value from the service in Unicode isolates (U+2068 … U+2069) so that a Latin id
+   * inside an Arabic sentence, or an Arabic value inside an English one, keeps its order. The
+   * components turn it on; off by default so plain-text uses (logs, CSV) get no invisible marks.
+   */
+  isolate?: boolean;
+}
+
+/** A value from the service, isolated when asked. */
+export function serviceValue(value: string, opts: PhraseOptions): string {
+  return opts.isolate ? isolate(value) : value;
+}
+
+/** A value from the service quoted in the pack's marks, isolated inside them when asked. */
+export function quoteValue(value: string, opts: PhraseOptions): string {
+  return (opts.phrases ?? englishPhrases).quote(serviceValue(value, opts));
 }

@@ -2,6 +2,8 @@
 // metadata variant, execution status and source), the states, the themes.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotificationActivity } from 'inbox-kit';
+import { ar } from 'inbox-kit/locales/ar';
+import { de } from 'inbox-kit/locales/de';
 import { MOCK_IDS } from 'inbox-kit/mock';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -254,4 +256,25 @@ export const Localized: Story = {
       jobStatuses: { completed: 'Abgeschlossen' },
     },
   },
+};
+
+/** The German pack: every label and every step sentence ("Sammelt 5 Minuten lang Ereignisse…"). */
+export const German: Story = {
+  args: { notificationId: ids.everything, labels: de.activity, timeZone: 'Europe/Berlin' },
+  render: (args) => (
+    <div lang="de">
+      <NotificationActivity {...args} />
+    </div>
+  ),
+};
+
+/** The Arabic pack, right to left: Arabic plurals, lists and units; ids and values isolated. */
+export const Arabic: Story = {
+  args: { notificationId: ids.everything, labels: ar.activity, timeZone: 'Asia/Riyadh' },
+  parameters: { dir: 'rtl' },
+  render: (args) => (
+    <div lang="ar" dir="rtl">
+      <NotificationActivity {...args} />
+    </div>
+  ),
 };

@@ -2,6 +2,8 @@
 // and a failing server. The play functions drive the key interactions and run as tests.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inbox } from 'inbox-kit';
+import { ar } from 'inbox-kit/locales/ar';
+import { de } from 'inbox-kit/locales/de';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { currentService, installMockService, withInboxKit } from '../support/mockService';
@@ -232,4 +234,25 @@ export const MarkSeenOnView: Story = {
       LOAD_TIMEOUT,
     );
   },
+};
+
+/** The German pack: every label, plurals and dates in German. */
+export const German: Story = {
+  args: { labels: de.inbox, timeZone: 'Europe/Berlin' },
+  render: (args) => (
+    <div lang="de" style={{ maxInlineSize: 560 }}>
+      <Inbox {...args} />
+    </div>
+  ),
+};
+
+/** The Arabic pack, right to left, over messages in several scripts. */
+export const Arabic: Story = {
+  args: { subscriberId: subscribers.intl, labels: ar.inbox, timeZone: 'Asia/Riyadh' },
+  parameters: { dir: 'rtl' },
+  render: (args) => (
+    <div lang="ar" dir="rtl" style={{ maxInlineSize: 560 }}>
+      <Inbox {...args} />
+    </div>
+  ),
 };

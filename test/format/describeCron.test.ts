@@ -66,9 +66,9 @@ describe('describeCron', () => {
     expect(describeCron('constructor')).toBeUndefined();
   });
 
-  test('another locale names weekdays and joins lists, English phrases stay', () => {
+  test('English phrases keep English names and lists in another language; a region of English counts', () => {
     expect(describeCron('0 9 * * 1,3,5', { locale: 'de' })).toBe(
-      'every Montag, Mittwoch und Freitag at 09:00',
+      'every Monday, Wednesday, and Friday at 09:00',
     );
     expect(describeCron('0 9 * * 1,3,5', { locale: 'en-GB' })).toBe(
       'every Monday, Wednesday and Friday at 09:00',

@@ -13,9 +13,9 @@ describe('describeDelay', () => {
     expect(describeDelay({ type: 'regular', amount: 2 })).toEqual(['Waits before continuing']);
   });
 
-  test('another locale and an unknown unit', () => {
+  test('another language keeps the English unit; an unknown unit', () => {
     expect(describeDelay({ type: 'regular', amount: 2, unit: 'hours' }, { locale: 'de' })).toEqual([
-      'Waits 2 Stunden',
+      'Waits 2 hours',
     ]);
     expect(describeDelay({ type: 'regular', amount: 5, unit: 'fortnights' })).toEqual([
       'Waits 5 fortnights',

@@ -32,9 +32,9 @@ describe('describeDigest', () => {
       ]);
     });
 
-    test('another locale formats the window', () => {
+    test('another language never puts its unit in an English sentence', () => {
       expect(describeDigest({ type: 'regular', amount: 5, unit: 'minutes' }, { locale: 'de' })).toEqual([
-        'Collects events for 5 Minuten',
+        'Collects events for 5 minutes',
       ]);
     });
   });
@@ -94,10 +94,13 @@ describe('describeDigest', () => {
       expect(describeDigest({ type: 'regular', events }, opts)).toEqual(['Collects events', expected]);
     });
 
-    test('the count follows the locale, the English plural stays right', () => {
+    test('the count follows an English locale, the English plural stays right', () => {
       const events = Array.from({ length: 1500 }, () => ({}));
+      expect(describeDigest({ type: 'regular', events }, { locale: 'en-IN' })[1]).toBe(
+        '1,500 events digested',
+      );
       expect(describeDigest({ type: 'regular', events }, { locale: 'de' })[1]).toBe(
-        '1.500 events digested',
+        '1,500 events digested',
       );
       // French counts 0 and 1 as "one"; the English word must still be plural for 0.
       expect(describeDigest({ type: 'regular', events: [] }, { locale: 'fr' })[1]).toBe(

@@ -70,8 +70,8 @@ describe('describeFilterPart', () => {
     expect(describeFilterPart(part('BETWEEN', '1,2,3'))).toBe('payload.plan is between "1,2,3"');
   });
 
-  test('list joining follows the locale', () => {
-    expect(describeFilterPart(part('IN', 'a,b'), { locale: 'de' })).toBe('payload.plan is one of "a" oder "b"');
+  test('list joining follows the phrases\' language, not another locale', () => {
+    expect(describeFilterPart(part('IN', 'a,b'), { locale: 'de' })).toBe('payload.plan is one of "a" or "b"');
   });
 
   test('odd input never throws', () => {

@@ -19,9 +19,9 @@ describe('formatOrdinal', () => {
     expect(formatOrdinal(n)).toBe(expected);
   });
 
-  test('the suffix stays English in another locale, the number follows the locale', () => {
+  test('English ordinals never take another language\'s number format', () => {
     expect(formatOrdinal(1, { locale: 'de' })).toBe('1st');
-    expect(formatOrdinal(1001, { locale: 'de' })).toBe('1.001st');
+    expect(formatOrdinal(1001, { locale: 'de' })).toBe('1,001st');
   });
 
   test('odd input gives an empty string', () => {

@@ -7,6 +7,9 @@ export function packageAliases(root: string): Record<string, string> {
     'inbox-kit/mock': resolve(root, 'src/mock/index.ts'),
     'inbox-kit/server': resolve(root, 'src/server/index.ts'),
     'inbox-kit/styles.css': resolve(root, 'src/styles.css'),
+    'inbox-kit/locales/en': resolve(root, 'src/locales/en.ts'),
+    'inbox-kit/locales/de': resolve(root, 'src/locales/de.ts'),
+    'inbox-kit/locales/ar': resolve(root, 'src/locales/ar.ts'),
     'inbox-kit': resolve(root, 'src/index.ts'),
   };
 }

@@ -29,7 +29,9 @@ function chips(values: readonly string[] | undefined, render: (value: string) =>
     <ul className="ik-chips">
       {values.map((value, index) => (
         <li key={`${index}:${value}`}>
-          <Badge>{render(value)}</Badge>
+          <Badge>
+            <bdi>{render(value)}</bdi>
+          </Badge>
         </li>
       ))}
     </ul>
@@ -53,7 +55,9 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
   return (
     <header className="ik-activity__header">
       <div className="ik-activity__title-row">
-        <Heading className="ik-activity__title">{n.template?.name || labels.untitledWorkflow}</Heading>
+        <Heading className="ik-activity__title">
+          {n.template?.name ? <bdi>{n.template.name}</bdi> : labels.untitledWorkflow}
+        </Heading>
         {n.template?.origin && (
           <Badge tone="info" className="ik-activity__origin">
             <span className="ik-visually-hidden">{labels.origin}: </span>
@@ -80,7 +84,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
       <dl className="ik-activity__facts">
         <Fact term={labels.transactionId}>
           <span className="ik-activity__copyable">
-            <code className="ik-activity-id">{n.transactionId}</code>
+            <code dir="auto" className="ik-activity-id">{n.transactionId}</code>
             <CopyButton
               text={n.transactionId}
               aria-label={labels.copyTransactionId}
@@ -91,13 +95,13 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
             </CopyButton>
           </span>
         </Fact>
-        <Fact term={labels.notificationId}>{n._id && <code className="ik-activity-id">{n._id}</code>}</Fact>
+        <Fact term={labels.notificationId}>{n._id && <code dir="auto" className="ik-activity-id">{n._id}</code>}</Fact>
         <Fact term={labels.triggers}>
           {triggers.length > 0 && (
             <ul className="ik-plain-list">
               {triggers.map((trigger, index) => (
                 <li key={`${index}:${trigger.identifier}`}>
-                  <code className="ik-activity-id">{trigger.identifier}</code>
+                  <code dir="auto" className="ik-activity-id">{trigger.identifier}</code>
                   {Array.isArray(trigger.variables) && trigger.variables.length > 0 && (
                     <span className="ik-muted"> ({trigger.variables.map((v) => v.name).join(', ')})</span>
                   )}
@@ -109,21 +113,25 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         <Fact term={labels.subscriber}>
           {subscriber && (
             <span className="ik-activity__subscriber">
-              {name && <span className="ik-activity__subscriber-name">{name}</span>}
+              {name && (
+                <span className="ik-activity__subscriber-name">
+                  <bdi>{name}</bdi>
+                </span>
+              )}
               <span>
                 <span className="ik-muted">{labels.subscriberId}: </span>
-                <code className="ik-activity-id">{subscriber.subscriberId}</code>
+                <code dir="auto" className="ik-activity-id">{subscriber.subscriberId}</code>
               </span>
               {subscriber.email && (
                 <span>
                   <span className="ik-muted">{labels.email}: </span>
-                  {subscriber.email}
+                  <bdi>{subscriber.email}</bdi>
                 </span>
               )}
               {subscriber.phone && (
                 <span>
                   <span className="ik-muted">{labels.phone}: </span>
-                  {subscriber.phone}
+                  <bdi>{subscriber.phone}</bdi>
                 </span>
               )}
             </span>
@@ -143,21 +151,21 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         <Disclosure summary={labels.internalIds} className="ik-activity__internal-ids">
           <dl className="ik-activity__facts">
             <Fact term={labels.internalSubscriberId}>
-              <code className="ik-activity-id">{internalSubscriberId}</code>
+              <code dir="auto" className="ik-activity-id">{internalSubscriberId}</code>
             </Fact>
-            <Fact term={labels.templateId}>{templateId && <code className="ik-activity-id">{templateId}</code>}</Fact>
+            <Fact term={labels.templateId}>{templateId && <code dir="auto" className="ik-activity-id">{templateId}</code>}</Fact>
             <Fact term={labels.environmentId}>
-              <code className="ik-activity-id">{n._environmentId}</code>
+              <code dir="auto" className="ik-activity-id">{n._environmentId}</code>
             </Fact>
             <Fact term={labels.organizationId}>
-              <code className="ik-activity-id">{n._organizationId}</code>
+              <code dir="auto" className="ik-activity-id">{n._organizationId}</code>
             </Fact>
             <Fact term={labels.topics}>
               {n.topics && n.topics.length > 0 && (
                 <ul className="ik-plain-list">
                   {n.topics.map((topic, index) => (
                     <li key={`${index}:${topic._topicId}`}>
-                      {topic.topicKey}: <code className="ik-activity-id">{topic._topicId}</code>
+                      <bdi>{topic.topicKey}</bdi>: <code dir="auto" className="ik-activity-id">{topic._topicId}</code>
                     </li>
                   ))}
                 </ul>

@@ -32,7 +32,8 @@ export function ActivityTime({ iso, style = 'medium', display = 'dateTime', with
     text = formatDateTime(iso, { locale, timeZone, style });
   }
   return (
-    <time dateTime={iso} className="ik-activity-time">
+    // Isolated with its own direction: "5:00:00 AM" stays in order inside a right-to-left view.
+    <time dateTime={iso} dir="auto" className="ik-activity-time">
       {text}
     </time>
   );

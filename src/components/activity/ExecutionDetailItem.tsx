@@ -33,7 +33,9 @@ export function ExecutionDetailItem({ detail: d, withDate = false }: ExecutionDe
           <StatusLabel tone={tone} className="ik-log-entry__status">
             {labelOf(labels.detailStatuses, d.status)}
           </StatusLabel>
-          <span className="ik-log-entry__detail">{d.detail}</span>
+          <span className="ik-log-entry__detail" dir="auto">
+            {d.detail}
+          </span>
           {d.isRetry && <Badge tone="warning">{labels.retryBadge}</Badge>}
           {d.isTest && <Badge tone="info">{labels.testBadge}</Badge>}
         </div>
@@ -46,7 +48,7 @@ export function ExecutionDetailItem({ detail: d, withDate = false }: ExecutionDe
           {d.providerId && (
             <span>
               <span className="ik-muted">{labels.provider}: </span>
-              {labelOf(labels.providers, d.providerId)}
+              <bdi>{labelOf(labels.providers, d.providerId)}</bdi>
             </span>
           )}
         </div>

@@ -5,7 +5,7 @@
 import type { ActivityJob, ActivityStep } from '../../api/types';
 import { describeFilters } from '../../format/describeFilters';
 import { Badge } from '../../ui/Badge';
-import { useActivitySettings } from './ActivityContext';
+import { useActivitySettings, type ActivitySettings } from './ActivityContext';
 import { Fact } from './Fact';
 import { ExecutionLog } from './ExecutionLog';
 import { JsonDisclosure } from './JsonDisclosure';
@@ -17,15 +17,20 @@ export interface JobDetailsProps {
   logHeadingId: string;
 }
 
-function filtersText(step: Pick<ActivityStep, 'filters'> | undefined, locale: string | undefined): string {
-  return Array.isArray(step?.filters) ? describeFilters(step.filters, { locale }) : '';
+function filtersText(
+  step: Pick<ActivityStep, 'filters'> | undefined,
+  { labels, locale }: Pick<ActivitySettings, 'labels' | 'locale'>,
+): string {
+  return Array.isArray(step?.filters)
+    ? describeFilters(step.filters, { locale, phrases: labels.format, isolate: true })
+    : '';
 }
 
 export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDetailsProps) {
   const { labels, locale, headingLevel } = useActivitySettings();
   const LogHeading = `h${Math.min(headingLevel + 3, 6)}` as 'h5';
   const step = job.step;
-  const filters = filtersText(step, locale);
+  const filters = filtersText(step, { labels, locale });
   const variants = Array.isArray(step?.variants) ? step.variants : [];
 
   return (
@@ -34,23 +39,36 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
         <MergedDigestNotice notificationId={digestedNotificationId} />
       )}
       <dl className="ik-activity__facts ik-job__facts">
-        <Fact term={labels.filters}>{filters}</Fact>
+        <Fact term={labels.filters}>
+          {filters && (
+            <span lang={labels.locale} dir={labels.dir}>
+              {filters}
+            </span>
+          )}
+        </Fact>
         <Fact term={labels.variants}>
           {variants.length > 0 && (
             <ol className="ik-plain-list">
               {variants.map((variant, index) => {
-                const variantFilters = filtersText(variant, locale);
+                const variantFilters = filtersText(variant, { labels, locale });
                 return (
                   <li key={`${index}:${variant._id}`}>
-                    {variant.name || labels.variant(index + 1)}{' '}
-                    <code className="ik-activity-id">{variant._id}</code>
+                    {variant.name ? <bdi>{variant.name}</bdi> : labels.variant(index + 1)}{' '}
+                    <code dir="auto" className="ik-activity-id">{variant._id}</code>
                     {variant.active === false && (
                       <>
                         {' '}
                         <Badge>{labels.inactive}</Badge>
                       </>
                     )}
-                    {variantFilters && <span className="ik-muted">: {variantFilters}</span>}
+                    {variantFilters && (
+                      <span className="ik-muted">
+                        :{' '}
+                        <span lang={labels.locale} dir={labels.dir}>
+                          {variantFilters}
+                        </span>
+                      </span>
+                    )}
                   </li>
                 );
               })}
@@ -58,14 +76,14 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
           )}
         </Fact>
         <Fact term={labels.jobId}>
-          <code className="ik-activity-id">{job._id}</code>
+          <code dir="auto" className="ik-activity-id">{job._id}</code>
         </Fact>
-        <Fact term={labels.stepId}>{step?._id && <code className="ik-activity-id">{step._id}</code>}</Fact>
+        <Fact term={labels.stepId}>{step?._id && <code dir="auto" className="ik-activity-id">{step._id}</code>}</Fact>
         <Fact term={labels.templateId}>
-          {step?._templateId && <code className="ik-activity-id">{step._templateId}</code>}
+          {step?._templateId && <code dir="auto" className="ik-activity-id">{step._templateId}</code>}
         </Fact>
         <Fact term={labels.parentStepId}>
-          {step?._parentId && <code className="ik-activity-id">{step._parentId}</code>}
+          {step?._parentId && <code dir="auto" className="ik-activity-id">{step._parentId}</code>}
         </Fact>
         <Fact term={labels.stepActive}>
           {typeof step?.active === 'boolean' && (step.active ? labels.yes : labels.no)}

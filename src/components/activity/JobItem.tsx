@@ -49,7 +49,7 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
   const { labels, headingLevel, locale, timeZone } = useActivitySettings();
   const logHeadingId = useId();
   const tone = jobStatusTone(job.status);
-  const sentences = describeJobStep(job, { locale, timeZone });
+  const sentences = describeJobStep(job, { locale, timeZone, phrases: labels.format, isolate: true });
   const stepName = job.step?.name;
   return (
     <li className="ik-job" data-job-id={job._id} data-job-type={job.type} data-status={job.status} data-tone={tone}>
@@ -64,7 +64,11 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
         summary={
           <>
             <span className="ik-job__type">{labelOf(labels.stepTypes, job.type)}</span>
-            {stepName && <span className="ik-job__name">{stepName}</span>}
+            {stepName && (
+              <span className="ik-job__name">
+                <bdi>{stepName}</bdi>
+              </span>
+            )}
             <StatusLabel tone={tone} className="ik-job__status">
               {labelOf(labels.jobStatuses, job.status)}
             </StatusLabel>
@@ -75,7 +79,7 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
             {job.providerId && (
               <span>
                 <span className="ik-muted">{labels.provider}: </span>
-                {labelOf(labels.providers, job.providerId)}
+                <bdi>{labelOf(labels.providers, job.providerId)}</bdi>
               </span>
             )}
             {job.updatedAt && (
@@ -88,7 +92,7 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
         }
         description={
           sentences.length > 0 && (
-            <ul className="ik-job__description">
+            <ul className="ik-job__description" lang={labels.locale} dir={labels.dir}>
               {sentences.map((sentence, index) => (
                 <li key={index}>{sentence}</li>
               ))}

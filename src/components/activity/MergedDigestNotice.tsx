@@ -12,7 +12,7 @@ export function MergedDigestNotice({ notificationId }: { notificationId: string 
       <StatusIcon tone="neutral" />
       <span>{labels.mergedInto} </span>
       <NotificationLink notificationId={notificationId}>
-        <code className="ik-activity-id">{notificationId}</code>
+        <code dir="auto" className="ik-activity-id">{notificationId}</code>
       </NotificationLink>
     </p>
   );

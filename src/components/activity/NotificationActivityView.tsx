@@ -19,9 +19,12 @@ import { JsonDisclosure } from './JsonDisclosure';
 
 /** Display options shared by `<NotificationActivity>` and `<NotificationActivityView>`. */
 export interface NotificationActivityDisplayProps {
-  /** Replace any text; records of service values (statuses, step types…) merge with the defaults. */
+  /**
+   * Replace any text; records of service values (statuses, step types…) merge with the defaults.
+   * A whole pack works too: `import { ar } from 'inbox-kit/locales/ar'`, then `labels={ar.activity}`.
+   */
   labels?: NotificationActivityLabelOverrides;
-  /** BCP 47 locale for dates and numbers. Default the runtime's English formatting. */
+  /** BCP 47 locale for dates and numbers. Default the labels' `locale` (English). */
   locale?: string;
   /** IANA time zone for dates. Default the runtime's. */
   timeZone?: string;
@@ -53,7 +56,8 @@ export function useActivitySettingsValue({
 }: NotificationActivityDisplayProps): ActivitySettings {
   const resolved = useMemo(() => resolveActivityLabels(labels), [labels]);
   return useMemo(
-    () => ({ labels: resolved, locale, timeZone, onNavigate, renderLink, headingLevel }),
+    // Dates and numbers follow the labels' language unless the app names a locale.
+    () => ({ labels: resolved, locale: locale ?? resolved.locale, timeZone, onNavigate, renderLink, headingLevel }),
     [resolved, locale, timeZone, onNavigate, renderLink, headingLevel],
   );
 }

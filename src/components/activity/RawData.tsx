@@ -32,7 +32,7 @@ function RawDataPanel({ raw, detail, detailId }: RawDataProps) {
     <div className="ik-raw-data__panel">
       <div className="ik-raw-data__bar">
         <span className="ik-muted">
-          {labels.detailId}: <code className="ik-activity-id">{detailId}</code>
+          {labels.detailId}: <code dir="auto" className="ik-activity-id">{detailId}</code>
         </span>
         <CopyButton text={raw} aria-label={labels.copyRaw} copiedLabel={labels.copied} failedLabel={labels.copyFailed}>
           {labels.copy}

@@ -13,7 +13,8 @@ export function StatusLabel({ tone, children, className, ...props }: StatusLabel
   return (
     <span data-tone={tone} {...props} className={cx('ik-status-label', `ik-status-label--${tone}`, className)}>
       <StatusIcon tone={tone} />
-      <span className="ik-status-label__text">{children}</span>
+      {/* A status the labels do not know is shown as the service sent it: isolated. */}
+      <bdi className="ik-status-label__text">{children}</bdi>
     </span>
   );
 }

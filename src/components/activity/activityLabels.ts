@@ -2,6 +2,13 @@
 // of them. Values the service sends (statuses, step types, sources) are looked up in the records
 // below; a value that is not there is shown as the service sent it.
 import { numberFormat } from '../../format/intl';
+import {
+  englishPhrases,
+  resolvePhrases,
+  type FormatPhraseOverrides,
+  type FormatPhrases,
+  type LabelLanguage,
+} from '../../format/phrases';
 import type { OverallStatus } from './overallStatus';
 import { PROVIDER_NAMES } from './providerNames';
 
@@ -11,7 +18,9 @@ export interface ActivityCountArgs {
   formatted: string;
 }
 
-export interface NotificationActivityLabels {
+export interface NotificationActivityLabels extends LabelLanguage {
+  /** The sentences of step settings and filters (`describeStepMetadata`, `describeFilters`). */
+  format: FormatPhrases;
   /** Accessible name of the whole view. */
   title: string;
   loading: string;
@@ -113,6 +122,9 @@ export interface NotificationActivityLabels {
 }
 
 export const defaultActivityLabels: NotificationActivityLabels = {
+  locale: 'en',
+  dir: 'ltr',
+  format: englishPhrases,
   title: 'Notification activity',
   loading: 'Loading notification activity…',
   notFound: 'Notification not found',
@@ -253,9 +265,9 @@ type RecordLabelKeys =
   | 'sources';
 
 /** What `labels` accepts: each label, and each entry of the records of service values, optional. */
-export type NotificationActivityLabelOverrides = Partial<Omit<NotificationActivityLabels, RecordLabelKeys>> & {
+export type NotificationActivityLabelOverrides = Partial<Omit<NotificationActivityLabels, RecordLabelKeys | 'format'>> & {
   [K in RecordLabelKeys]?: Partial<NotificationActivityLabels[K]>;
-};
+} & { format?: FormatPhraseOverrides };
 
 /** The defaults with the caller's overrides on top (records merged one level deep). */
 export function resolveActivityLabels(
@@ -274,6 +286,7 @@ export function resolveActivityLabels(
     jobStatuses: { ...d.jobStatuses, ...overrides.jobStatuses },
     detailStatuses: { ...d.detailStatuses, ...overrides.detailStatuses },
     sources: { ...d.sources, ...overrides.sources },
+    format: resolvePhrases(overrides.format, d.format),
   } as NotificationActivityLabels;
 }
 

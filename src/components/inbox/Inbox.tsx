@@ -49,9 +49,12 @@ export interface InboxProps {
   /** Controls the tab. */
   filter?: MessagesFilter;
   onFilterChange?: (filter: MessagesFilter) => void;
-  /** Replace any of the English strings. */
+  /**
+   * Replace any of the English strings, or pass a whole pack (`import { de } from
+   * 'inbox-kit/locales/de'` then `labels={de.inbox}`).
+   */
   labels?: InboxLabelOverrides;
-  /** BCP 47 locale for times and numbers, e.g. `de-DE`. Default English. */
+  /** BCP 47 locale for times and numbers, e.g. `de-DE`. Default the labels' `locale`. */
   locale?: string;
   /** IANA time zone for absolute dates. Default the browser's. */
   timeZone?: string;
@@ -100,7 +103,7 @@ export function Inbox({
   filter: controlledFilter,
   onFilterChange,
   labels: labelOverrides,
-  locale,
+  locale: localeOption,
   timeZone,
   now: fixedNow,
   className,
@@ -113,6 +116,8 @@ export function Inbox({
   estimateRowHeight = 88,
 }: InboxProps) {
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
+  // Dates and numbers follow the labels' language unless the app names a locale.
+  const locale = localeOption ?? labels.locale;
   const idBase = `ik-inbox-${useId().replace(/:/g, '')}`;
   const [ownFilter, setOwnFilter] = useState<MessagesFilter>(defaultFilter);
   const filter = controlledFilter ?? ownFilter;

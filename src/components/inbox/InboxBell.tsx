@@ -42,8 +42,9 @@ export function InboxBell({
   container,
   ...inboxProps
 }: InboxBellProps) {
-  const { subscriberId, labels: labelOverrides, locale } = inboxProps;
+  const { subscriberId, labels: labelOverrides } = inboxProps;
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
+  const locale = inboxProps.locale ?? labels.locale;
   const counts = useMessageCounts({ subscriberId });
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;

@@ -27,7 +27,7 @@ export function MessageActions({ message, onActionClick }: MessageActionsProps) 
     return (
       <p data-slot="inbox-action-result" className="ik-inbox-action-result">
         <span aria-hidden="true">✓ </span>
-        {text}
+        <bdi>{text}</bdi>
       </p>
     );
   }
@@ -42,7 +42,7 @@ export function MessageActions({ message, onActionClick }: MessageActionsProps) 
           data-action-type={button.type}
           onClick={() => onActionClick?.({ message, button, index })}
         >
-          {button.content}
+          <bdi>{button.content}</bdi>
         </Button>
       ))}
     </div>

@@ -80,7 +80,7 @@ function StatusMarker({ message, labels }: { message: FeedMessage; labels: Inbox
         <span aria-hidden="true" className="ik-inbox-status__icon">
           {status === 'error' ? '✕' : '!'}
         </span>
-        {word}
+        {known ? word : <bdi>{word}</bdi>}
       </Badge>
       {errorText ? (
         <span dir="auto" className="ik-inbox-status__text">
@@ -194,6 +194,7 @@ function RowBody({
             className="ik-inbox-time"
             dateTime={createdAt}
             title={formatDateTime(createdAt, { locale, timeZone })}
+            dir="auto"
           >
             {formatRelativeTime(createdAt, { locale, now })}
           </time>
@@ -204,7 +205,7 @@ function RowBody({
       )}
       <StatusMarker message={message} labels={labels} />
       {message.snoozedUntil ? (
-        <p data-slot="inbox-snoozed" className="ik-inbox-snoozed">
+        <p data-slot="inbox-snoozed" className="ik-inbox-snoozed" lang={labels.locale} dir={labels.dir}>
           <ClockIcon />
           {labels.snoozedUntil(formatDateTime(message.snoozedUntil, { locale, timeZone }))}
         </p>

@@ -3,6 +3,7 @@
 import type { MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
 import { numberFormat, pluralRules } from '../../format/intl';
+import type { LabelLanguage } from '../../format/phrases';
 
 /** What a label function with a number receives. `formatted` is `count` in the `locale`. */
 export interface CountLabelArgs {
@@ -11,7 +12,7 @@ export interface CountLabelArgs {
   locale: string | undefined;
 }
 
-export interface InboxLabels {
+export interface InboxLabels extends LabelLanguage {
   /** Accessible name of the inbox region and of the bell's popover. */
   title: string;
   filters: string;
@@ -76,6 +77,8 @@ const MARKED_WORD: Record<MarkAs, string> = {
 };
 
 export const defaultInboxLabels: InboxLabels = {
+  locale: 'en',
+  dir: 'ltr',
   title: 'Notifications',
   filters: 'Filter notifications',
   filterNames: { all: 'All', unread: 'Unread', unseen: 'Unseen' },

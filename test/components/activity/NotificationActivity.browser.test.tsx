@@ -108,7 +108,7 @@ describe('step metadata in words', () => {
     const timed = await renderActivity({ notificationId: ids.digestTimed });
     await expect.element(timed.screen.getByRole('heading', { name: 'Daily summary' })).toBeInTheDocument();
     const job = served(timed.service, ids.digestTimed).jobs!.find((j) => j.type === 'digest')!;
-    const sentences = describeJobStep(job, {});
+    const sentences = describeJobStep(job, { isolate: true });
     expect(sentences.length).toBeGreaterThan(1);
     const text = jobItem(job._id).textContent ?? '';
     for (const sentence of sentences) expect(text).toContain(sentence);

@@ -1,0 +1,346 @@
+// German: every string of both components and every step-setting sentence. Import it on its own
+// (`import { de } from 'inbox-kit/locales/de'`) so an English-only app never ships it.
+import type { NotificationActivityLabels } from '../components/activity/activityLabels';
+import type { InboxLabels } from '../components/inbox/inboxLabels';
+import type { MarkAs } from '../api/types';
+import type { DurationUnit } from '../format/formatDuration';
+import { plural, type FormatPhrases, type ScheduleRecurrence } from '../format/phrases';
+import type { InboxKitLabels } from './InboxKitLabels';
+import { PROVIDER_NAMES } from '../components/activity/providerNames';
+
+const LOCALE = 'de';
+
+function nachrichten(count: number): string {
+  return plural(LOCALE, count, { one: 'Nachricht', other: 'Nachrichten' });
+}
+
+/** "als gelesen markiert": the participle of each change. */
+const MARKED: Record<MarkAs, string> = {
+  read: 'gelesen',
+  unread: 'ungelesen',
+  seen: 'gesehen',
+  unseen: 'ungesehen',
+};
+
+export const deInbox = {
+  locale: LOCALE,
+  dir: 'ltr',
+  title: 'Benachrichtigungen',
+  filters: 'Benachrichtigungen filtern',
+  filterNames: { all: 'Alle', unread: 'Ungelesen', unseen: 'Ungesehen' },
+  cappedCount: ({ formatted }) => `${formatted}+`,
+  selectAll: 'Alle auswählen',
+  selectMessage: (text) => `Auswählen: ${text}`,
+  selectedCount: ({ formatted }) => `${formatted} ausgewählt`,
+  selectedLoadedOnly: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      one: `Die ${formatted} geladene Nachricht ist ausgewählt; ältere Nachrichten sind noch nicht geladen und nicht enthalten.`,
+      other: `Alle ${formatted} geladenen Nachrichten sind ausgewählt; ältere Nachrichten sind noch nicht geladen und nicht enthalten.`,
+    }),
+  clearSelection: 'Auswahl aufheben',
+  markAsMenu: 'Markieren als…',
+  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} ausgewählt)` : ''),
+  markAs: {
+    read: 'Als gelesen markieren',
+    unread: 'Als ungelesen markieren',
+    seen: 'Als gesehen markieren',
+    unseen: 'Als ungesehen markieren',
+  },
+  rowActions: (text) => `Aktionen für: ${text}`,
+  unread: 'Ungelesen',
+  read: 'Gelesen',
+  unseen: 'Neu',
+  seen: 'Gesehen',
+  statusError: 'Fehler',
+  statusWarning: 'Warnung',
+  snoozedUntil: (date) => `Zurückgestellt bis ${date}`,
+  untitled: '(kein Betreff)',
+  open: 'Öffnen',
+  loading: 'Benachrichtigungen werden geladen…',
+  loadMore: 'Mehr laden',
+  loadingMore: 'Weitere werden geladen…',
+  endOfList: 'Keine weiteren Benachrichtigungen',
+  empty: {
+    all: 'Noch keine Benachrichtigungen.',
+    unread: 'Keine ungelesenen Benachrichtigungen. Sie sind auf dem neuesten Stand.',
+    unseen: 'Keine neuen Benachrichtigungen.',
+  },
+  loadError: 'Die Benachrichtigungen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  messageFailed: (messageId: string) => `Diese Nachricht kann nicht angezeigt werden (ID ${messageId}).`,
+  dismiss: 'Schließen',
+  marked: ({ count, formatted, markAs }) => `${formatted} ${nachrichten(count)} als ${MARKED[markAs]} markiert`,
+  markFailed: ({ count, formatted, markAs, reason }) =>
+    `${formatted} ${nachrichten(count)} konnten nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
+  errorNetwork: 'Netzwerkfehler, bitte die Verbindung prüfen',
+  errorTimeout: 'der Dienst hat nicht rechtzeitig geantwortet',
+  errorRateLimited: ({ seconds }) =>
+    seconds === undefined
+      ? 'zu viele Anfragen, bitte gleich noch einmal versuchen'
+      : `zu viele Anfragen, bitte in ${seconds} s noch einmal versuchen`,
+  errorUnknown: 'etwas ist schiefgelaufen',
+  bell: ({ count, formatted, capped }) =>
+    count > 0 ? `Benachrichtigungen, ${formatted}${capped ? '+' : ''} ungelesen` : 'Benachrichtigungen',
+} satisfies InboxLabels;
+
+const JEDE: Record<DurationUnit, string> = {
+  millisecond: 'jede Millisekunde',
+  second: 'jede Sekunde',
+  minute: 'jede Minute',
+  hour: 'jede Stunde',
+  day: 'jeden Tag',
+  week: 'jede Woche',
+  month: 'jeden Monat',
+  year: 'jedes Jahr',
+};
+
+function ofMonth(period: string | undefined): string {
+  return period ? `alle ${period}` : 'jedes Monats';
+}
+
+function recurrence(r: ScheduleRecurrence): string {
+  switch (r.kind) {
+    case 'every':
+      return r.count === 1 && r.unit ? JEDE[r.unit] : `alle ${r.duration}`;
+    case 'everyDay':
+      return 'täglich';
+    case 'everyWeekday':
+      return 'montags bis freitags';
+    case 'weekDays':
+      return r.period ? `alle ${r.period} am ${r.days}` : `jeden ${r.days}`;
+    case 'monthDays':
+      return `am ${r.days} ${ofMonth(r.period)}`;
+    case 'monthOrdinal':
+      return `am ${r.which} ${r.what} ${ofMonth(r.period)}`;
+    case 'lastDayOfMonth':
+      return 'am letzten Tag jedes Monats';
+    case 'hourly':
+      return `stündlich zur Minute ${r.minute}`;
+    case 'cron':
+      return `nach dem Zeitplan ${r.expression}`;
+  }
+}
+
+function mal(count: number, formatted: string): string {
+  if (count === 1) return 'einmal';
+  if (count === 2) return 'zweimal';
+  return `${formatted}-mal`;
+}
+
+export const deFormat = {
+  locale: LOCALE,
+  quote: (value) => `„${value}“`,
+  type: ({ type }) => `Typ: ${type}`,
+  duration: ({ duration }) => `Dauer: ${duration}`,
+
+  digestCollects: ({ window, digestKey, backoff }) => {
+    let sentence = window === undefined ? 'Sammelt Ereignisse' : `Sammelt ${window} lang Ereignisse`;
+    if (digestKey !== undefined) sentence += `, gruppiert nach ${digestKey}`;
+    if (backoff) {
+      sentence +=
+        backoff.window === undefined
+          ? ', nur wenn kurz zuvor ein weiteres Ereignis eingegangen ist (Backoff)'
+          : `, nur wenn in den letzten ${backoff.window} ein weiteres Ereignis eingegangen ist (Backoff)`;
+    }
+    return sentence;
+  },
+  digestSends: ({ schedule }) => `Sendet die Zusammenfassung ${schedule}`,
+  digestUpdatesMessage:
+    'Aktualisiert bei jedem neuen Ereignis die bereits gesendete Nachricht, statt eine neue zu senden',
+  digestEvents: ({ count, formatted }) =>
+    count === 0
+      ? 'Keine Ereignisse gesammelt'
+      : plural(LOCALE, count, {
+          one: `${formatted} Ereignis gesammelt`,
+          other: `${formatted} Ereignisse gesammelt`,
+        }),
+
+  delayWaits: ({ duration }) => (duration === undefined ? 'Wartet, bevor es weitergeht' : `Wartet ${duration}`),
+  delayUntil: ({ path }) =>
+    path === undefined ? 'Wartet bis zu einem Zeitpunkt aus den Nutzdaten' : `Wartet bis zum Zeitpunkt in ${path}`,
+  delayForSchedule: ({ schedule }) => `Wartet auf den nächsten geplanten Zeitpunkt (${schedule})`,
+
+  schedule: ({ recurrence: r, times, until }) => {
+    const parts: string[] = [];
+    if (r) parts.push(recurrence(r));
+    if (times !== undefined) parts.push(`um ${times}`);
+    if (until) parts.push(until.ended ? `bis ${until.date} (abgelaufen)` : `bis ${until.date}`);
+    return parts.length === 0 ? 'nach Zeitplan' : parts.join(' ');
+  },
+  ordinal: ({ formatted }) => `${formatted}.`,
+  ordinalLast: 'letzten',
+  ordinalValues: { day: 'Tag', weekday: 'Werktag', weekend: 'Wochenendtag' },
+
+  scheduleExtendedClause: ({ count, formatted }) =>
+    `${mal(count, formatted)} verlängert, um in den Zeitplan des Abonnenten zu passen`,
+  scheduleExtended: ({ count, formatted }) => {
+    const times = mal(count, formatted);
+    return `${times.charAt(0).toUpperCase()}${times.slice(1)} verlängert, um in den Zeitplan des Abonnenten zu passen`;
+  },
+
+  filterOperators: {
+    LARGER: 'ist größer als',
+    SMALLER: 'ist kleiner als',
+    LARGER_EQUAL: 'ist mindestens',
+    SMALLER_EQUAL: 'ist höchstens',
+    EQUAL: 'ist',
+    NOT_EQUAL: 'ist nicht',
+    ALL_IN: 'enthält alle von',
+    ANY_IN: 'enthält eines von',
+    NOT_IN: 'ist keines von',
+    IN: 'ist eines von',
+    BETWEEN: 'liegt zwischen',
+    NOT_BETWEEN: 'liegt nicht zwischen',
+    LIKE: 'enthält',
+    NOT_LIKE: 'enthält nicht',
+  },
+  filterCondition: ({ field, operatorWords, value }) =>
+    [field, operatorWords, value].filter((piece) => piece !== '').join(' '),
+  filterRange: ({ from, to }) => `${from} und ${to}`,
+  filterUnknownField: '(kein Feld)',
+  filterNot: ({ condition }) => `NICHT (${condition})`,
+  filterJoiners: { AND: 'UND', OR: 'ODER' },
+} satisfies FormatPhrases;
+
+export const deActivity = {
+  locale: LOCALE,
+  dir: 'ltr',
+  format: deFormat,
+  title: 'Benachrichtigungsverlauf',
+  loading: 'Benachrichtigungsverlauf wird geladen…',
+  notFound: 'Benachrichtigung nicht gefunden',
+  notFoundHint: (notificationId) => `Keine Benachrichtigung hat die ID ${notificationId}.`,
+  loadError: 'Der Benachrichtigungsverlauf konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  jobFailed: (jobId: string) => `Dieser Schritt kann nicht angezeigt werden (Job-ID ${jobId}).`,
+  // Provider names are brand names: the same in every language.
+  providers: PROVIDER_NAMES,
+  refreshing: 'Wird aktualisiert…',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  copyFailed: 'Kopieren fehlgeschlagen',
+  yes: 'Ja',
+  no: 'Nein',
+
+  workflow: 'Workflow',
+  untitledWorkflow: '(unbenannter Workflow)',
+  origin: 'Herkunft',
+  origins: { 'novu-cloud': 'Dashboard', 'novu-cloud-v1': 'Dashboard (v1)', external: 'Code' },
+  triggers: 'Auslöser',
+  status: 'Status',
+  overallStatuses: {
+    completed: 'Abgeschlossen',
+    failed: 'Fehlgeschlagen',
+    'partly-failed': 'Teilweise fehlgeschlagen',
+    running: 'Läuft',
+    merged: 'In eine andere Zusammenfassung übernommen',
+    canceled: 'Abgebrochen',
+    skipped: 'Übersprungen',
+    unknown: 'Unbekannt',
+  },
+  transactionId: 'Transaktions-ID',
+  copyTransactionId: 'Transaktions-ID kopieren',
+  notificationId: 'Benachrichtigungs-ID',
+  subscriber: 'Abonnent',
+  subscriberId: 'Abonnenten-ID',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  internalIds: 'Interne IDs',
+  internalSubscriberId: 'Interne Abonnenten-ID',
+  environmentId: 'Umgebungs-ID',
+  organizationId: 'Organisations-ID',
+  templateId: 'Workflow-ID',
+  created: 'Erstellt',
+  updated: 'Aktualisiert',
+  channels: 'Kanäle',
+  severity: 'Dringlichkeit',
+  severities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig', none: 'Keine' },
+  critical: 'Kritisch',
+  tags: 'Tags',
+  topics: 'Themen',
+  contextKeys: 'Kontexte',
+  payload: 'Nutzdaten',
+  controls: 'Steuerwerte',
+  to: 'Empfänger (to)',
+  mergedInto: 'Übernommen in Benachrichtigung',
+  recordJson: 'Vollständiger Datensatz (JSON)',
+
+  jobs: 'Schritte',
+  noJobs: 'Es wurden noch keine Schritte ausgeführt.',
+  stepTypes: {
+    in_app: 'In-App',
+    email: 'E-Mail',
+    sms: 'SMS',
+    chat: 'Chat',
+    push: 'Push',
+    digest: 'Zusammenfassung',
+    trigger: 'Auslöser',
+    delay: 'Verzögerung',
+    throttle: 'Drosselung',
+    custom: 'Benutzerdefiniert',
+    http_request: 'HTTP-Anfrage',
+  },
+  jobStatuses: {
+    pending: 'Ausstehend',
+    queued: 'In der Warteschlange',
+    running: 'Läuft',
+    completed: 'Abgeschlossen',
+    failed: 'Fehlgeschlagen',
+    delayed: 'Verzögert',
+    canceled: 'Abgebrochen',
+    merged: 'Übernommen',
+    skipped: 'Übersprungen',
+  },
+  unnamedStep: '(unbenannter Schritt)',
+  provider: 'Anbieter',
+  jobId: 'Job-ID',
+  stepId: 'Schritt-ID',
+  parentStepId: 'ID des übergeordneten Schritts',
+  stepActive: 'Schritt aktiv',
+  metadata: 'Einstellungen',
+  filters: 'Filter',
+  variants: 'Varianten',
+  variant: (index) => `Variante ${index}`,
+  inactive: 'inaktiv',
+  overrides: 'Überschreibungen',
+  digest: 'Zusammenfassung',
+  stepMetadata: 'Schritt-Metadaten',
+  controlVariables: 'Steuerwerte',
+  replyCallback: 'Antwort-Callback',
+  issues: 'Probleme',
+  template: 'Vorlage',
+  jobJson: 'Vollständiger Schritt-Datensatz (JSON)',
+
+  executionLog: 'Ausführungsprotokoll',
+  noExecutionDetails: 'Noch keine Protokolleinträge.',
+  detailStatuses: {
+    Success: 'Erfolgreich',
+    Warning: 'Warnung',
+    Failed: 'Fehlgeschlagen',
+    Pending: 'Ausstehend',
+    Queued: 'In der Warteschlange',
+    ReadConfirmation: 'Lesebestätigung',
+  },
+  source: 'Quelle',
+  sources: { Credentials: 'Zugangsdaten', Internal: 'Intern', Payload: 'Nutzdaten', Webhook: 'Webhook' },
+  retryBadge: 'Wiederholung',
+  testBadge: 'Test',
+  raw: 'Rohdaten',
+  rawOf: (detail) => `Rohdaten von „${detail}“`,
+  copyRaw: 'Rohdaten kopieren',
+  detailId: 'Eintrags-ID',
+  showAll: ({ formatted }) => `Alle ${formatted} anzeigen`,
+  showFewer: 'Weniger anzeigen',
+  showingLast: ({ shown, formattedShown, formattedTotal }) =>
+    plural(LOCALE, shown, {
+      one: `Der letzte von ${formattedTotal} Einträgen wird angezeigt.`,
+      other: `Die letzten ${formattedShown} von ${formattedTotal} Einträgen werden angezeigt.`,
+    }),
+} satisfies NotificationActivityLabels;
+
+export const de = {
+  locale: LOCALE,
+  dir: 'ltr',
+  inbox: deInbox,
+  activity: deActivity,
+} satisfies InboxKitLabels;

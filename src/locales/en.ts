@@ -1,0 +1,11 @@
+// The English pack: the components' defaults, gathered for apps that switch packs at run time.
+import { defaultActivityLabels } from '../components/activity/activityLabels';
+import { defaultInboxLabels } from '../components/inbox/inboxLabels';
+import type { InboxKitLabels } from './InboxKitLabels';
+
+export const en = {
+  locale: 'en',
+  dir: 'ltr',
+  inbox: defaultInboxLabels,
+  activity: defaultActivityLabels,
+} as const satisfies InboxKitLabels;
