@@ -16,6 +16,8 @@ export interface RenderOptions extends HarnessOptions {
    * would); `none` puts every loaded row in the DOM. Default: the stylesheet's.
    */
   listMaxBlockSize?: string;
+  /** Runs after the harness exists and before anything renders (to fill the cache, say). */
+  beforeRender?: (harness: Harness) => Promise<void>;
 }
 
 export interface Rendered extends Harness {
@@ -23,8 +25,12 @@ export interface Rendered extends Harness {
   inView: ManualInView;
 }
 
-export async function renderWithKit(ui: ReactNode, { listMaxBlockSize, ...options }: RenderOptions = {}): Promise<Rendered> {
+export async function renderWithKit(
+  ui: ReactNode,
+  { listMaxBlockSize, beforeRender, ...options }: RenderOptions = {},
+): Promise<Rendered> {
   const harness = createHarness(options);
+  await beforeRender?.(harness);
   const inView = createManualInView();
   const tree = (
     <InboxKitProvider client={harness.client} queryClient={harness.queryClient}>

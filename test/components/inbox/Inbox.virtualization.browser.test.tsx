@@ -3,34 +3,30 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
+import { messagesInfiniteQueryOptions } from '../../../src/query/messagesInfiniteQueryOptions';
 import { rows as renderedRows, renderWithKit } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 
+// The twenty pages are in the cache before the inbox renders, as after a long read: what this test
+// proves is the rendering of 2,000 loaded rows, not the loading (which the load-more tests cover).
+// Loading them by scrolling made the test race a time bound on a busy machine.
 async function loadAll() {
-  const result = await renderWithKit(
-    <Inbox subscriberId={MOCK_IDS.subscribers.many} now={NOW} pageSize={100} />,
-    { listMaxBlockSize: '30rem' },
-  );
+  const subscriberId = MOCK_IDS.subscribers.many;
+  const result = await renderWithKit(<Inbox subscriberId={subscriberId} now={NOW} pageSize={100} />, {
+    listMaxBlockSize: '30rem',
+    beforeRender: async ({ client, queryClient }) => {
+      await queryClient.prefetchInfiniteQuery({ ...messagesInfiniteQueryOptions({ client, subscriberId, pageSize: 100 }), pages: 20 });
+    },
+  });
   await expect.element(result.screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
-  // Each scroll to the end loads the next page by itself.
-  await expect
-    .poll(
-      () => {
-        scroller.scrollTop = scroller.scrollHeight;
-        return renderedRows()[0]?.getAttribute('aria-setsize');
-      },
-      { timeout: 30_000, interval: 50 },
-    )
-    .toBe('2000');
   await expect.element(result.screen.getByText('No more notifications')).toBeInTheDocument();
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  expect(renderedRows()[0]?.getAttribute('aria-setsize')).toBe('2000');
   return { ...result, scroller };
 }
 
-// Loading twenty pages through the client is real work, not a wait: on a loaded 2-core machine it
-// outlasts the default 15 s, so the test's bound matches its own 30 s bound on loading.
-test('2,000 loaded messages render only the rows in view; the keyboard reaches them all', { timeout: 60_000 }, async () => {
+test('2,000 loaded messages render only the rows in view; the keyboard reaches them all', async () => {
   const { scroller } = await loadAll();
   await expect
     .poll(() => {
