@@ -138,6 +138,8 @@ export type { MessageCounts, UseMessageCountsOptions } from './query/useMessageC
 export { markMessagesAsMutationOptions } from './query/markMessagesAsMutationOptions';
 export type { MarkMessagesAsMutationInput, MarkMessagesAsVariables } from './query/markMessagesAsMutationOptions';
 export { useMarkMessagesAs } from './query/useMarkMessagesAs';
+export { useMarkAllMessagesAs } from './query/useMarkAllMessagesAs';
+export type { MarkAllMessagesAsVariables, UseMarkAllMessagesAsResult } from './query/useMarkAllMessagesAs';
 export type { UseMarkMessagesAsResult } from './query/useMarkMessagesAs';
 export { MARK_SEEN_DELAY_MS, useMarkSeenOnView } from './query/useMarkSeenOnView';
 export type { UseMarkSeenOnViewOptions } from './query/useMarkSeenOnView';

@@ -65,7 +65,7 @@ test('inbox-kit exports exactly these values', () => {
     'messageCountsQueryOptions', 'messagesInfiniteQueryOptions', 'nextNotificationPoll',
     'notificationLiveness', 'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory',
     'useInboxKitClient',
-    'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessages', 'useNotification',
+    'useMarkAllMessagesAs', 'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessages', 'useNotification',
   ]);
 });
 

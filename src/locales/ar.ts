@@ -41,6 +41,7 @@ export const arInbox = {
   filterNames: { all: 'الكل', unread: 'غير المقروءة', unseen: 'غير المُشاهَدة' },
   cappedCount: ({ formatted }) => `+${formatted}`,
   selectAll: 'تحديد الكل',
+  markAllAsRead: 'تحديد الكل كمقروء',
   selectMessage: (text) => `تحديد: ${text}`,
   selectedCount: ({ formatted }) => `المحدد: ${formatted}`,
   selectedLoadedOnly: ({ count, formatted }) =>

@@ -30,6 +30,7 @@ export const deInbox = {
   filterNames: { all: 'Alle', unread: 'Ungelesen', unseen: 'Ungesehen' },
   cappedCount: ({ formatted }) => `${formatted}+`,
   selectAll: 'Alle auswählen',
+  markAllAsRead: 'Alle als gelesen markieren',
   selectMessage: (text) => `Auswählen: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} ausgewählt`,
   selectedLoadedOnly: ({ count, formatted }) =>

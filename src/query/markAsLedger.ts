@@ -25,8 +25,13 @@ import type { MarkAs, Message } from '../api/types';
 export interface PendingMark {
   /** Call order within the ledger. */
   readonly id: number;
-  /** Lower-cased ids: the service treats ids case-insensitively. */
+  /** Lower-cased ids: the service treats ids case-insensitively. Empty for a change by rule. */
   readonly messageIds: ReadonlySet<string>;
+  /**
+   * A change by rule (mark all): it covers every message of the subscriber, loaded or not, and the
+   * service answers only a count, so it is confirmed as a rule too (`Confirmation.rule`).
+   */
+  readonly all?: true;
   readonly markAs: MarkAs;
   /** ISO time of the call: the optimistic `lastReadDate`/`lastSeenDate`. */
   readonly startedAt: string;
@@ -39,6 +44,8 @@ export interface Confirmation {
   readonly seq: number;
   /** By lower-cased id. */
   readonly messages: ReadonlyMap<string, Message>;
+  /** A confirmed mark-all: applies to every message of data requested before `seq`. */
+  readonly rule?: { readonly markAs: MarkAs; readonly at: string };
 }
 
 /** An immutable state of the ledger: a new object after every change, so it can be a render input. */
@@ -48,9 +55,15 @@ export interface LedgerSnapshot {
 }
 
 export interface BeginMarkInput {
-  messageIds: readonly string[];
+  /** `'all'` for a change by rule (mark all). */
+  messageIds: readonly string[] | 'all';
   markAs: MarkAs;
   now: Date;
+}
+
+/** Whether a pending change covers the message with lower-cased id `key`. */
+export function markCovers(mark: PendingMark, key: string): boolean {
+  return mark.all === true || mark.messageIds.has(key);
 }
 
 export function messageKey(id: string): string {
@@ -82,9 +95,11 @@ export class MarkAsLedger {
 
   /** Records a change at the moment of the call; the view shows it from now on. */
   begin({ messageIds, markAs, now }: BeginMarkInput): PendingMark {
-    const ids = new Set(messageIds.map(messageKey));
+    const all = messageIds === 'all';
+    const ids = new Set(all ? [] : messageIds.map(messageKey));
+    // A change by rule overlaps every change, before and after it.
     const earlier = this.#snapshot.pending
-      .filter((mark) => [...mark.messageIds].some((id) => ids.has(id)))
+      .filter((mark) => all || mark.all === true || [...mark.messageIds].some((id) => ids.has(id)))
       .map((mark) => this.#done.get(mark.id)?.promise);
     const id = this.#nextMarkId++;
     let resolve = () => {};
@@ -93,6 +108,7 @@ export class MarkAsLedger {
     const mark: PendingMark = {
       id,
       messageIds: ids,
+      ...(all && { all: true as const }),
       markAs,
       startedAt: now.toISOString(),
       after: Promise.all(earlier).then(() => undefined),
@@ -105,16 +121,16 @@ export class MarkAsLedger {
    * Ends a change: it leaves the pending list and `confirmed` (the service's answer, or the applied
    * part of a partly failed change; empty for a failure) becomes a confirmation, in one step.
    */
-  settle(mark: PendingMark, confirmed: readonly Message[]): void {
+  settle(mark: PendingMark, confirmed: readonly Message[] | 'all'): void {
     const done = this.#done.get(mark.id);
     if (!done) return;
-    const confirmations =
-      confirmed.length === 0
-        ? this.#snapshot.confirmations
-        : [
-            ...this.#snapshot.confirmations,
-            { seq: this.nextSeq(), messages: new Map(confirmed.map((message) => [messageKey(message._id), message])) },
-          ];
+    const confirmation: Confirmation | null =
+      confirmed === 'all'
+        ? { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: mark.startedAt } }
+        : confirmed.length === 0
+          ? null
+          : { seq: this.nextSeq(), messages: new Map(confirmed.map((message) => [messageKey(message._id), message])) };
+    const confirmations = confirmation ? [...this.#snapshot.confirmations, confirmation] : this.#snapshot.confirmations;
     this.#commit({ pending: this.#snapshot.pending.filter((item) => item !== mark), confirmations });
     this.#done.delete(mark.id);
     done.resolve();

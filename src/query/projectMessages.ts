@@ -5,7 +5,7 @@ import type { FeedMessage, MessagesPage } from '../api/types';
 import { isRecord } from '../api/isRecord';
 import { applyMarkAs, markAsEffect, withConfirmedState, type MessageState } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
-import { messageKey, type LedgerSnapshot } from './markAsLedger';
+import { markCovers, messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
 
 /** A feed page as cached: the service's page plus the ledger sequence number of its request. */
 export interface ConfirmedMessagesPage extends MessagesPage {
@@ -84,13 +84,23 @@ export function projectMessage(message: FeedMessage, asOf: number, ledger: Ledge
   let current = message;
   for (const confirmation of ledger.confirmations) {
     if (confirmation.seq <= asOf) continue;
-    const confirmed = confirmation.messages.get(key);
+    const confirmed = confirmation.rule ? confirmRule(current, confirmation.rule) : confirmation.messages.get(key);
     if (confirmed) current = mergeConfirmed(current, confirmed);
   }
   for (const mark of ledger.pending) {
-    if (mark.messageIds.has(key)) current = applyMarkAs(current, mark.markAs, mark.startedAt);
+    if (markCovers(mark, key)) current = applyMarkAs(current, mark.markAs, mark.startedAt);
   }
   return current;
+}
+
+/**
+ * What a confirmed mark-all did to `message`, or nothing for a message created after it (a page
+ * requested before the answer may have been served after it). Dates the service set later than
+ * the mark-all win through `mergeConfirmed`.
+ */
+function confirmRule(message: FeedMessage, rule: NonNullable<Confirmation['rule']>): MessageState | undefined {
+  if (isNewerServiceDate(message.createdAt, rule.at)) return undefined;
+  return applyMarkAs(message, rule.markAs, rule.at);
 }
 
 /** Whether a message belongs in a list with `filter`. */
@@ -142,8 +152,17 @@ const DATE_OF = { read: 'lastReadDate', seen: 'lastSeenDate' } as const;
 export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen', asOf: number, ledger: LedgerSnapshot): MessageIdSample {
   if (!ledger.confirmations.some((confirmation) => confirmation.seq > asOf)) return sample;
   const ids = new Map(sample.ids.map((id) => [messageKey(id), id]));
+  let complete = sample.complete;
   for (const confirmation of ledger.confirmations) {
     if (confirmation.seq <= asOf) continue;
+    const ruled = confirmation.rule ? markAsEffect(confirmation.rule.markAs)?.[field] : undefined;
+    if (ruled === true) {
+      // Mark all: none left but those the service dated later (ids of the sample are unread).
+      for (const id of [...ids.keys()]) {
+        if (!isNewerServiceDate(sample.dates?.[id], confirmation.rule?.at)) ids.delete(id);
+      }
+      complete = sample.complete || ids.size === 0;
+    }
     for (const [id, message] of confirmation.messages) {
       // The sample's own state is newer than this answer (see isNewerServiceDate).
       if (ids.has(id) && isNewerServiceDate(sample.dates?.[id], message[DATE_OF[field]])) continue;
@@ -151,7 +170,7 @@ export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen',
       else if (!ids.has(id)) ids.set(id, message._id);
     }
   }
-  return { ...sample, ids: [...ids.values()] };
+  return { ...sample, ids: [...ids.values()], complete };
 }
 
 /**
@@ -166,14 +185,22 @@ export function projectIdSample(
   asOf: number,
   ledger: LedgerSnapshot,
 ): { count: number; capped: boolean } {
-  const ids = new Set(confirmIdSample(sample, field, asOf, ledger).ids.map(messageKey));
+  const confirmed = confirmIdSample(sample, field, asOf, ledger);
+  const ids = new Set(confirmed.ids.map(messageKey));
+  let complete = confirmed.complete;
   for (const mark of ledger.pending) {
     const value = markAsEffect(mark.markAs)?.[field];
     if (value === undefined) continue;
+    if (mark.all) {
+      // Mark all as read (seen) leaves none; as unread (unseen), more than the sample knows.
+      if (value) ids.clear();
+      complete = value;
+      continue;
+    }
     for (const id of mark.messageIds) {
       if (value) ids.delete(id);
       else ids.add(id);
     }
   }
-  return { count: ids.size, capped: !sample.complete };
+  return { count: ids.size, capped: !complete };
 }

@@ -19,6 +19,7 @@ import {
 import type { FeedMessage, MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts } from '../../query/useMessageCounts';
+import { useMarkAllMessagesAs } from '../../query/useMarkAllMessagesAs';
 import { useMessages } from '../../query/useMessages';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -128,6 +129,7 @@ export function Inbox({
   const counts = useMessageCounts({ subscriberId });
   const feedback = useMarkAsFeedback(subscriberId, labels, locale);
   const { mark } = feedback;
+  const markAll = useMarkAllMessagesAs({ subscriberId });
 
   const [selection, dispatch] = useReducer(selectionReducer, emptySelection);
   const orderedIds = useMemo(() => messages.map((message) => message._id), [messages]);
@@ -285,6 +287,17 @@ export function Inbox({
         locale={locale}
         idBase={idBase}
       />
+      <div data-slot="inbox-header-actions" className="ik-inbox-header-actions">
+        <Button
+          size="sm"
+          variant="ghost"
+          data-slot="inbox-mark-all"
+          disabled={!(counts.unread !== undefined && counts.unread > 0)}
+          onClick={() => markAll.mutate({ markAs: 'read' })}
+        >
+          {labels.markAllAsRead}
+        </Button>
+      </div>
       <div
         role="tabpanel"
         id={`${idBase}-panel`}

@@ -20,6 +20,8 @@ export interface InboxLabels extends LabelLanguage {
   /** A tab's count when the service says there are more than it counted. */
   cappedCount: (args: CountLabelArgs) => string;
   selectAll: string;
+  /** The header's action over every message of the subscriber, loaded or not. */
+  markAllAsRead: string;
   /** Accessible name of a row's checkbox; `text` is the message's subject, title or text. */
   selectMessage: (text: string) => string;
   selectedCount: (args: CountLabelArgs) => string;
@@ -84,6 +86,7 @@ export const defaultInboxLabels: InboxLabels = {
   filterNames: { all: 'All', unread: 'Unread', unseen: 'Unseen' },
   cappedCount: ({ formatted }) => `${formatted}+`,
   selectAll: 'Select all',
+  markAllAsRead: 'Mark all as read',
   selectMessage: (text) => `Select: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} selected`,
   selectedLoadedOnly: ({ count, formatted }) =>
