@@ -47,7 +47,7 @@ describe('useMessageSelection, controlled', () => {
   it('shows exactly selectedIds and only reports a change until the app applies it', () => {
     const onSelectionChange = vi.fn();
     const { result, rerender } = renderHook((props: UseMessageSelectionOptions) => useMessageSelection(props), {
-      initialProps: { selectedIds: ['a'], onSelectionChange },
+      initialProps: { selectedIds: ['a'] as Iterable<string>, onSelectionChange },
     });
     act(() => result.current.toggle('b'));
     expect(ids(onSelectionChange.mock.lastCall?.[0] as ReadonlySet<string>)).toEqual(['a', 'b']);
