@@ -213,6 +213,20 @@ export type {
   NotificationActivityViewProps,
 } from './components/activity/NotificationActivityView';
 export type { NotificationLinkArgs } from './components/activity/ActivityContext';
+export {
+  NotificationActivityHeader,
+  NotificationActivityJob,
+  NotificationActivityJobs,
+  NotificationActivityLog,
+  NotificationActivityRoot,
+} from './components/activity/NotificationActivityParts';
+export type {
+  NotificationActivityHeaderProps,
+  NotificationActivityJobProps,
+  NotificationActivityJobsProps,
+  NotificationActivityLogProps,
+  NotificationActivityRootProps,
+} from './components/activity/NotificationActivityParts';
 export { defaultActivityLabels } from './components/activity/activityLabels';
 export type {
   ActivityCountArgs,
