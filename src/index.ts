@@ -124,13 +124,11 @@ export { inboxKeys } from './query/inboxKeys';
 export type { MessagesFilter } from './query/inboxKeys';
 export { InboxKitProvider, useInboxKitClient } from './query/InboxKitProvider';
 export type { InboxKitProviderProps } from './query/InboxKitProvider';
-export { applyMarkAs, markAsEffect } from './api/applyMarkAs';
-export type { MarkAsEffect } from './api/applyMarkAs';
+export { applyMarkAs } from './api/applyMarkAs';
 export { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './query/messagesInfiniteQueryOptions';
 export type { MessagesQueryInput } from './query/messagesInfiniteQueryOptions';
-export { COUNT_SAMPLE_SIZE, messageCountsQueryOptions } from './query/messageCountsQueryOptions';
+export { messageCountsQueryOptions } from './query/messageCountsQueryOptions';
 export type { MessageCountsQueryInput } from './query/messageCountsQueryOptions';
-export type { ConfirmedMessagesPage, MessageCountsData, MessageIdSample } from './query/projectMessages';
 export { useMessages } from './query/useMessages';
 export type { UseMessagesOptions, UseMessagesResult } from './query/useMessages';
 export { useMessageCounts } from './query/useMessageCounts';
@@ -196,18 +194,19 @@ export { defaultInboxLabels } from './components/inbox/inboxLabels';
 export type { CountLabelArgs, InboxLabelOverrides, InboxLabels } from './components/inbox/inboxLabels';
 export type { InboxActionClickArgs } from './components/inbox/MessageActions';
 export type { InboxRenderMessageArgs } from './components/inbox/MessageRow';
+export { useMessageSelection } from './components/inbox/useMessageSelection';
+export type {
+  UseMessageSelectionOptions,
+  UseMessageSelectionResult,
+} from './components/inbox/useMessageSelection';
+export { MessageContent } from './components/inbox/MessageContent';
+export type { MessageContentProps } from './components/inbox/MessageContent';
 
 // --- activity (src/components/activity) ---
 // useNotification lives in src/query but is listed here, with the component it feeds.
 export { useNotification } from './query/useNotification';
 export type { UseNotificationOptions, UseNotificationResult } from './query/useNotification';
 export { isNotificationNotFound, notificationQueryOptions } from './query/notificationQueryOptions';
-export {
-  NOTIFICATION_POLLING,
-  nextNotificationPoll,
-  notificationLiveness,
-} from './query/notificationPolling';
-export type { NotificationLiveness, NotificationPollState } from './query/notificationPolling';
 export { NotificationActivity } from './components/activity/NotificationActivity';
 export type { NotificationActivityProps } from './components/activity/NotificationActivity';
 export { NotificationActivityView } from './components/activity/NotificationActivityView';
@@ -216,6 +215,20 @@ export type {
   NotificationActivityViewProps,
 } from './components/activity/NotificationActivityView';
 export type { NotificationLinkArgs } from './components/activity/ActivityContext';
+export {
+  NotificationActivityHeader,
+  NotificationActivityJob,
+  NotificationActivityJobs,
+  NotificationActivityLog,
+  NotificationActivityRoot,
+} from './components/activity/NotificationActivityParts';
+export type {
+  NotificationActivityHeaderProps,
+  NotificationActivityJobProps,
+  NotificationActivityJobsProps,
+  NotificationActivityLogProps,
+  NotificationActivityRootProps,
+} from './components/activity/NotificationActivityParts';
 export { defaultActivityLabels } from './components/activity/activityLabels';
 export type {
   ActivityCountArgs,

@@ -48,24 +48,26 @@ const names = (module: object) => Object.keys(module).sort();
 test('inbox-kit exports exactly these values', () => {
   expect(names(main)).toEqual([
     'ACTOR_TYPES', 'ApiError', 'BUTTON_TYPES', 'CHANNEL_TYPES', 'CHAT_OR_PUSH_PROVIDER_IDS',
-    'COUNT_SAMPLE_SIZE', 'CTA_ACTION_STATUSES',
+    'CTA_ACTION_STATUSES',
     'DEFAULT_PAGE_SIZE', 'EMAIL_BLOCK_TYPES', 'EXECUTION_DETAIL_SOURCES',
     'EXECUTION_DETAIL_STATUSES', 'FILTER_ON', 'FILTER_OPERATORS', 'FILTER_TYPES', 'Inbox',
     'InboxBell', 'InboxKitError', 'InboxKitProvider', 'InputError', 'JOB_STATUSES',
     'KNOWN_PROVIDER_IDS', 'MARK_AS_VALUES', 'MARK_SEEN_DELAY_MS', 'MESSAGE_STATUSES',
-    'MONTHLY_TYPES', 'MalformedResponseError', 'NOTIFICATION_POLLING', 'NetworkError',
-    'NotificationActivity', 'NotificationActivityView', 'ORDINALS', 'ORDINAL_VALUES',
+    'MONTHLY_TYPES', 'MalformedResponseError', 'MessageContent', 'NetworkError',
+    'NotificationActivity', 'NotificationActivityHeader', 'NotificationActivityJob',
+    'NotificationActivityJobs', 'NotificationActivityLog', 'NotificationActivityRoot', 'NotificationActivityView', 'ORDINALS', 'ORDINAL_VALUES',
     'PartialFailureError', 'RUNNING_JOB_STATUSES', 'SEVERITIES', 'STEP_TYPES', 'TEMPLATE_ORIGINS',
     'TEXT_ALIGNS', 'TIME_UNITS', 'WEEK_DAYS', 'applyMarkAs', 'createClient',
     'defaultActivityLabels', 'defaultInboxLabels', 'describeCron', 'describeDelay',
     'describeDigest', 'describeFilter', 'describeFilterPart', 'describeFilters',
     'describeScheduleExtensions', 'describeStepMetadata', 'describeTimedSchedule',
     'englishPhrases', 'formatDateTime', 'formatDuration', 'formatOrdinal', 'formatRelativeTime', 'inboxKeys',
-    'isNotificationNotFound', 'isObjectId', 'markAsEffect', 'markMessagesAsMutationOptions',
-    'messageCountsQueryOptions', 'messagesInfiniteQueryOptions', 'nextNotificationPoll',
-    'notificationLiveness', 'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory',
+    'isNotificationNotFound', 'isObjectId', 'markMessagesAsMutationOptions',
+    'messageCountsQueryOptions', 'messagesInfiniteQueryOptions',
+    'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory',
     'useInboxKitClient',
-    'useMarkAllMessagesAs', 'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessages', 'useNotification',
+    'useMarkAllMessagesAs', 'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessageSelection',
+    'useMessages', 'useNotification',
   ]);
 });
 

@@ -1,6 +1,6 @@
 // The mark-as mutation: its key, its function and the synchronous start that makes a change
 // visible in the same tick as the call. The ledger (markAsLedger.ts) explains the model.
-import { mutationOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type Query, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { InboxKitClient } from '../api/client';
 import { PartialFailureError } from '../api/errors';
 import type { MarkAs, Message } from '../api/types';
@@ -62,7 +62,11 @@ export interface MarkMessagesAsMutationInput {
  * Run through `useMarkMessagesAs`, which starts the change in the same tick; used directly with
  * `useMutation`, the change shows once the mutation function starts.
  */
-export function markMessagesAsMutationOptions({ client, subscriberId }: MarkMessagesAsMutationInput) {
+// Spelled out so the emitted types name only `@tanstack/react-query` (an app's strict package
+// layout cannot resolve the `@tanstack/query-core` it would otherwise infer).
+export type MarkMessagesAsMutationOptions = UseMutationOptions<Message[], Error, MarkMessagesAsVariables>;
+
+export function markMessagesAsMutationOptions({ client, subscriberId }: MarkMessagesAsMutationInput): MarkMessagesAsMutationOptions {
   return mutationOptions<Message[], Error, MarkMessagesAsVariables>({
     mutationKey: inboxKeys.markAs(subscriberId),
     // The client retries what is worth retrying, with the same idempotency key; a second run of

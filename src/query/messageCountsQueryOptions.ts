@@ -3,7 +3,7 @@
 // `seen=false` page of up to 100. Ids rather than numbers, so that a mark-as can move exactly the
 // messages it touches in or out of the count (projectMessages.ts) and a count beyond one page is
 // reported as capped ("99+") instead of guessed.
-import { queryOptions } from '@tanstack/react-query';
+import type { DataTag, QueryFunction } from '@tanstack/react-query';
 import type { InboxKitClient } from '../api/client';
 import type { MessagesPage } from '../api/types';
 import { inboxKeys } from './inboxKeys';
@@ -29,9 +29,19 @@ function sampleOf(page: MessagesPage, field: 'read' | 'seen'): MessageIdSample {
 }
 
 /** Options of the subscriber's unread and unseen counts (as id samples), for `useQuery` and friends. */
-export function messageCountsQueryOptions({ client, subscriberId }: MessageCountsQueryInput) {
-  return queryOptions({
-    queryKey: inboxKeys.counts(subscriberId),
+type CountsKey = ReturnType<typeof inboxKeys.counts>;
+
+/** What `messageCountsQueryOptions` returns (spelled out: the emitted types name only react-query). */
+export interface MessageCountsQueryOptions {
+  queryKey: DataTag<CountsKey, MessageCountsData, Error>;
+  queryFn: QueryFunction<MessageCountsData, CountsKey>;
+  retry: false;
+}
+
+export function messageCountsQueryOptions({ client, subscriberId }: MessageCountsQueryInput): MessageCountsQueryOptions {
+  return {
+    // Tagged with the data type, as React Query's `queryOptions` does, so `getQueryData` is typed.
+    queryKey: inboxKeys.counts(subscriberId) as MessageCountsQueryOptions['queryKey'],
     // The client already retried what is worth retrying: one retry policy, the client's.
     retry: false,
     queryFn: async ({ signal, client: queryClient }): Promise<MessageCountsData> => {
@@ -42,5 +52,5 @@ export function messageCountsQueryOptions({ client, subscriberId }: MessageCount
       ]);
       return { unread: sampleOf(unread, 'read'), unseen: sampleOf(unseen, 'seen'), asOf };
     },
-  });
+  };
 }

@@ -1,5 +1,5 @@
 // The feed as an infinite query, its key and fetcher side by side so they never drift apart.
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { DataTag, GetNextPageParamFunction, InfiniteData, QueryFunction } from '@tanstack/react-query';
 import type { InboxKitClient, ListMessagesInput } from '../api/client';
 import { inboxKeys, type MessagesFilter } from './inboxKeys';
 import { markAsLedger } from './markAsLedger';
@@ -29,9 +29,21 @@ const FILTER_QUERY: Readonly<Record<MessagesFilter, Pick<ListMessagesInput, 'rea
  * service said; `useMessages` shows them with pending mark-as changes applied.
  * The query's `signal` reaches the client, so a cancelled fetch really stops.
  */
-export function messagesInfiniteQueryOptions({ client, subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE }: MessagesQueryInput) {
-  return infiniteQueryOptions({
-    queryKey: inboxKeys.messageList(subscriberId, filter, pageSize),
+type MessageListKey = ReturnType<typeof inboxKeys.messageList>;
+
+/** What `messagesInfiniteQueryOptions` returns (spelled out: the emitted types name only react-query). */
+export interface MessagesInfiniteQueryOptions {
+  queryKey: DataTag<MessageListKey, InfiniteData<ConfirmedMessagesPage, unknown>, Error>;
+  queryFn: QueryFunction<ConfirmedMessagesPage, MessageListKey, number>;
+  retry: false;
+  initialPageParam: number;
+  getNextPageParam: GetNextPageParamFunction<number, ConfirmedMessagesPage>;
+}
+
+export function messagesInfiniteQueryOptions({ client, subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE }: MessagesQueryInput): MessagesInfiniteQueryOptions {
+  return {
+    // Tagged with the data type, as React Query's `infiniteQueryOptions` does.
+    queryKey: inboxKeys.messageList(subscriberId, filter, pageSize) as MessagesInfiniteQueryOptions['queryKey'],
     queryFn: async ({ pageParam, signal, client: queryClient }): Promise<ConfirmedMessagesPage> => {
       // Taken before sending: answers that arrive after this moment are applied on top of the page.
       const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
@@ -46,5 +58,5 @@ export function messagesInfiniteQueryOptions({ client, subscriberId, filter = 'a
     retry: false,
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
-  });
+  };
 }

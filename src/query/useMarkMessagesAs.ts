@@ -11,6 +11,11 @@ import {
   type MarkMessagesAsVariables,
 } from './markMessagesAsMutationOptions';
 
+export interface UseMarkMessagesAsOptions {
+  /** The subscriber's external id. */
+  subscriberId: string;
+}
+
 export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMessagesAsVariables>;
 
 /**
@@ -24,7 +29,11 @@ export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMe
  * React Query mutation, the per-call `onSuccess`/`onError` of `mutate` fire for the latest call
  * only: to handle each of several overlapping calls, await `mutateAsync` instead.
  */
-export function useMarkMessagesAs(subscriberId: string): UseMarkMessagesAsResult {
+export function useMarkMessagesAs(options: UseMarkMessagesAsOptions): UseMarkMessagesAsResult;
+/** @deprecated Pass an options object: `useMarkMessagesAs({ subscriberId })`. Removed in 1.0. */
+export function useMarkMessagesAs(subscriberId: string): UseMarkMessagesAsResult;
+export function useMarkMessagesAs(input: UseMarkMessagesAsOptions | string): UseMarkMessagesAsResult {
+  const subscriberId = typeof input === 'string' ? input : input.subscriberId;
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
   const mutation = useMutation(markMessagesAsMutationOptions({ client, subscriberId }));

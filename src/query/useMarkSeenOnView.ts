@@ -9,6 +9,8 @@ import { useMarkMessagesAs } from './useMarkMessagesAs';
 export const MARK_SEEN_DELAY_MS = 300;
 
 export interface UseMarkSeenOnViewOptions {
+  /** The subscriber's external id. Required when the options are the only argument. */
+  subscriberId?: string;
   /** Default 300 ms. */
   delayMs?: number;
 }
@@ -18,8 +20,16 @@ export interface UseMarkSeenOnViewOptions {
  * within `delayMs` go out as one `markAs: 'seen'` (optimistic like any `useMarkMessagesAs`
  * change); ids still waiting when the component unmounts are sent then.
  */
-export function useMarkSeenOnView(subscriberId: string, { delayMs = MARK_SEEN_DELAY_MS }: UseMarkSeenOnViewOptions = {}): (messageId: string) => void {
-  const { mutate } = useMarkMessagesAs(subscriberId);
+export function useMarkSeenOnView(options: UseMarkSeenOnViewOptions & { subscriberId: string }): (messageId: string) => void;
+/** @deprecated Pass one options object: `useMarkSeenOnView({ subscriberId, delayMs })`. Removed in 1.0. */
+export function useMarkSeenOnView(subscriberId: string, options?: UseMarkSeenOnViewOptions): (messageId: string) => void;
+export function useMarkSeenOnView(
+  input: (UseMarkSeenOnViewOptions & { subscriberId: string }) | string,
+  positionalOptions: UseMarkSeenOnViewOptions = {},
+): (messageId: string) => void {
+  const subscriberId = typeof input === 'string' ? input : input.subscriberId;
+  const { delayMs = MARK_SEEN_DELAY_MS } = typeof input === 'string' ? positionalOptions : input;
+  const { mutate } = useMarkMessagesAs({ subscriberId });
   const queue = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -17,6 +17,8 @@ import {
 import { isNotificationNotFound, notificationQueryOptions } from './notificationQueryOptions';
 
 export interface UseNotificationOptions {
+  /** The notification's id (24 hex digits). Required when the options are the only argument. */
+  notificationId?: string;
   /**
    * Fetch the record again while a job is running or there are no jobs yet: about every second,
    * backing off to every 10 s while nothing changes, stopping once every job is done. Default true.
@@ -60,21 +62,30 @@ function pollDelay(query: PolledQuery): number | false {
   return next.delayMs;
 }
 
+export function useNotification(options: UseNotificationOptions & { notificationId: string }): UseNotificationResult;
+/**
+ * @deprecated Pass one options object: `useNotification({ notificationId, ...options })`.
+ * Removed in 1.0.
+ */
+export function useNotification(notificationId: string, options?: UseNotificationOptions): UseNotificationResult;
 export function useNotification(
-  notificationId: string,
-  { refetchWhileRunning = true, enabled = true }: UseNotificationOptions = {},
+  input: (UseNotificationOptions & { notificationId: string }) | string,
+  positionalOptions: UseNotificationOptions = {},
 ): UseNotificationResult {
+  const options = typeof input === 'string' ? positionalOptions : input;
+  const notificationId = typeof input === 'string' ? input : input.notificationId;
+  const { refetchWhileRunning = true, enabled = true } = options;
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
   const result = useQuery({
-    ...notificationQueryOptions(client, notificationId),
+    ...notificationQueryOptions({ client, notificationId }),
     enabled,
     refetchInterval: refetchWhileRunning ? pollDelay : false,
   });
   const isNotFound = isNotificationNotFound(result.error);
   const query = queryClient
     .getQueryCache()
-    .find<ActivityNotification, Error>({ queryKey: notificationQueryOptions(client, notificationId).queryKey, exact: true });
+    .find<ActivityNotification, Error>({ queryKey: notificationQueryOptions({ client, notificationId }).queryKey, exact: true });
   const isLive =
     refetchWhileRunning &&
     enabled &&

@@ -22,7 +22,7 @@ export interface NotificationActivityProps extends NotificationActivityDisplayPr
 
 export function NotificationActivity({ notificationId, refetchWhileRunning = true, ...display }: NotificationActivityProps) {
   const settings = useActivitySettingsValue(display);
-  const query = useNotification(notificationId, { refetchWhileRunning });
+  const query = useNotification({ notificationId, refetchWhileRunning });
   const { labels } = settings;
   const { notification } = query;
 

@@ -8,7 +8,6 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
-  useReducer,
   useRef,
   useState,
   type FocusEvent,
@@ -30,8 +29,9 @@ import { InboxToolbar } from './InboxToolbar';
 import type { InboxActionClickArgs } from './MessageActions';
 import { MessageList } from './MessageList';
 import type { InboxRenderMessageArgs } from './MessageRow';
-import { emptySelection, selectAllState, selectionReducer } from './selectionModel';
+import { selectAllState } from './selectionModel';
 import { useMarkAsFeedback } from './useMarkAsFeedback';
+import { useMessageSelection } from './useMessageSelection';
 import { useNow } from './useNow';
 import { useSeenOnView } from './useSeenOnView';
 
@@ -76,6 +76,12 @@ export interface InboxProps {
   renderEmpty?: (args: InboxRenderEmptyArgs) => ReactNode;
   /** Estimated row height in px, before rows are measured. Default 88. */
   estimateRowHeight?: number;
+  /** Controls the selected message ids (the app may clear or set them). */
+  selectedIds?: Iterable<string>;
+  /** The first selection when `selectedIds` is not controlled. Default none. */
+  defaultSelectedIds?: Iterable<string>;
+  /** Every change of the selection, with the new set of ids. */
+  onSelectionChange?: (selectedIds: ReadonlySet<string>) => void;
 }
 
 /**
@@ -115,6 +121,9 @@ export function Inbox({
   renderMessage,
   renderEmpty,
   estimateRowHeight = 88,
+  selectedIds,
+  defaultSelectedIds,
+  onSelectionChange,
 }: InboxProps) {
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   // Dates and numbers follow the labels' language unless the app names a locale.
@@ -131,11 +140,20 @@ export function Inbox({
   const { mark } = feedback;
   const markAll = useMarkAllMessagesAs({ subscriberId });
 
-  const [selection, dispatch] = useReducer(selectionReducer, emptySelection);
+  const { selectedIds: selected, dispatch } = useMessageSelection({
+    selectedIds,
+    defaultSelectedIds,
+    onSelectionChange,
+  });
+  const selection = { selected };
   const orderedIds = useMemo(() => messages.map((message) => message._id), [messages]);
   // A new page keeps the selection; messages that left the list (another filter now, or gone on
   // the service) leave the selection too, so a bulk action never acts on rows no one can see.
-  useEffect(() => dispatch({ type: 'retain', ids: orderedIds }), [orderedIds]);
+  // Not while the first page loads: a selection given before it would be dropped unseen.
+  const listLoaded = !query.isPending;
+  useEffect(() => {
+    if (listLoaded) dispatch({ type: 'retain', ids: orderedIds });
+  }, [orderedIds, selected, listLoaded, dispatch]);
 
   const changeFilter = useCallback(
     (next: MessagesFilter) => {
@@ -144,7 +162,7 @@ export function Inbox({
       if (controlledFilter === undefined) setOwnFilter(next);
       onFilterChange?.(next);
     },
-    [filter, controlledFilter, onFilterChange],
+    [filter, controlledFilter, onFilterChange, dispatch],
   );
 
   const markIds = useCallback(

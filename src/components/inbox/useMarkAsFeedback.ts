@@ -39,7 +39,7 @@ export function useMarkAsFeedback(
   labels: InboxLabels,
   locale: string | undefined,
 ): MarkAsFeedback {
-  const { mutateAsync } = useMarkMessagesAs(subscriberId);
+  const { mutateAsync } = useMarkMessagesAs({ subscriberId });
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<MarkAsFailure | null>(null);
   const serial = useRef(0);

@@ -14,7 +14,7 @@ export interface UseSeenOnViewOptions {
 
 /** The callback for the ids of the rows in view. */
 export function useSeenOnView({ subscriberId, enabled, messages }: UseSeenOnViewOptions) {
-  const markSeen = useMarkSeenOnView(subscriberId);
+  const markSeen = useMarkSeenOnView({ subscriberId });
   // Once per id: a reader who marks a message unseen again is not overruled by the next scroll.
   const sent = useRef(new Set<string>());
   const unseen = useMemo(

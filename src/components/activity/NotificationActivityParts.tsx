@@ -1,0 +1,82 @@
+'use client';
+
+// The parts of `NotificationActivityView`, for an app that lays out its own activity view: a root
+// that holds the settings (labels, locale, links), then the header, the job list, one job and an
+// execution log in any arrangement. Thin wrappers of the view's own parts: one implementation.
+import type { ReactNode } from 'react';
+import type { ActivityNotification, ExecutionDetail } from '../../api/types';
+import { cx } from '../../ui/cx';
+import { ActivitySettingsProvider } from './ActivityContext';
+import { ActivityHeader, type ActivityHeaderProps } from './ActivityHeader';
+import { ExecutionLog } from './ExecutionLog';
+import { JobItem, type JobItemProps } from './JobItem';
+import type { JobExpansion } from './jobExpansion';
+import { JobTimeline } from './JobTimeline';
+import { useActivitySettingsValue, type NotificationActivityDisplayProps } from './NotificationActivityView';
+
+export interface NotificationActivityRootProps extends NotificationActivityDisplayProps {
+  /** The record shown, named on the root as `data-notification-id`. */
+  notification: ActivityNotification;
+  children: ReactNode;
+}
+
+/** The view's root and settings: every other part must be inside one. */
+export function NotificationActivityRoot({ notification, children, ...display }: NotificationActivityRootProps) {
+  const settings = useActivitySettingsValue(display);
+  return (
+    <ActivitySettingsProvider value={settings}>
+      <section
+        aria-label={settings.labels.title}
+        className={cx('ik-root', 'ik-activity', display.className)}
+        data-notification-id={notification._id}
+      >
+        {children}
+      </section>
+    </ActivitySettingsProvider>
+  );
+}
+
+export type NotificationActivityHeaderProps = ActivityHeaderProps;
+
+/** Workflow, transaction id, subscriber, channels and the overall status. */
+export function NotificationActivityHeader(props: NotificationActivityHeaderProps) {
+  return <ActivityHeader {...props} />;
+}
+
+export interface NotificationActivityJobsProps {
+  notification: ActivityNotification;
+  /** The id of the element that names the list (your heading). */
+  labelledBy: string;
+  /** Which jobs start open. Default `auto`. */
+  defaultExpandedJobs?: JobExpansion;
+}
+
+/** Every job of the record as a disclosure, in order. */
+export function NotificationActivityJobs({ notification, labelledBy, defaultExpandedJobs = 'auto' }: NotificationActivityJobsProps) {
+  return (
+    <JobTimeline
+      jobs={notification.jobs ?? []}
+      digestedNotificationId={notification._digestedNotificationId}
+      expansion={defaultExpandedJobs}
+      labelledBy={labelledBy}
+    />
+  );
+}
+
+export type NotificationActivityJobProps = JobItemProps;
+
+/** One job: a list item (put it in a `<ol>` or `<ul>`) with its step, filters and log. */
+export function NotificationActivityJob(props: NotificationActivityJobProps) {
+  return <JobItem {...props} />;
+}
+
+export interface NotificationActivityLogProps {
+  details: readonly ExecutionDetail[];
+  /** The id of the element that names the log. */
+  labelledBy: string;
+}
+
+/** A job's execution details as a timeline, long logs collapsed. */
+export function NotificationActivityLog(props: NotificationActivityLogProps) {
+  return <ExecutionLog {...props} />;
+}
