@@ -13,7 +13,7 @@ import { ActivityTime } from './ActivityTime';
 import { Fact } from './Fact';
 import { JsonDisclosure } from './JsonDisclosure';
 import { MergedDigestNotice } from './MergedDigestNotice';
-import { overallStatus } from './overallStatus';
+import { overallStatus } from '../../api/jobStatusClass';
 import { overallStatusTone } from './statusTone';
 import { StatusLabel } from './StatusLabel';
 

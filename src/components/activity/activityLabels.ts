@@ -9,7 +9,7 @@ import {
   type FormatPhrases,
   type LabelLanguage,
 } from '../../format/phrases';
-import type { OverallStatus } from './overallStatus';
+import type { OverallStatus } from '../../api/jobStatusClass';
 import { PROVIDER_NAMES } from './providerNames';
 
 /** What a label function with a number receives. `formatted` is `count` in the `locale`. */
