@@ -50,9 +50,10 @@ export const BUDGETS = [
     code: `export { InboxKitProvider, Inbox, InboxBell, NotificationActivity } from 'inbox-kit';`,
     external: REACT,
     target: 62 * KB,
-    // Ratchet: measured 78,192 B (with provider display names, per-job error boundaries and whole
-    // translated sentences) + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
-    enforced: 78_974,
+    // Ratchet: measured 79,074 B (with provider display names, per-job error boundaries, whole
+    // translated sentences, and the activity's failure summary, durations and status classifier:
+    // +882 B over the 78,192 B before) + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
+    enforced: 79_865,
   },
   {
     name: 'own code, every dependency external, Inbox only',

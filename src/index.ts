@@ -235,6 +235,6 @@ export type {
   NotificationActivityLabelOverrides,
   NotificationActivityLabels,
 } from './components/activity/activityLabels';
-export { overallStatus } from './components/activity/overallStatus';
-export type { OverallStatus } from './components/activity/overallStatus';
+export { classifyJobStatus, overallStatus } from './api/jobStatusClass';
+export type { JobStatusClass, OverallStatus } from './api/jobStatusClass';
 export type { JobExpansion } from './components/activity/jobExpansion';

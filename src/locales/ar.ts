@@ -348,6 +348,16 @@ export const arActivity = {
       few: `عرض الإدخالات الـ${formatted}`,
       other: `عرض كل الإدخالات (${formatted})`,
     }),
+  failedSteps: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      zero: 'لم تفشل أي خطوة',
+      one: 'فشلت خطوة واحدة',
+      two: 'فشلت خطوتان',
+      few: `فشلت ${formatted} خطوات`,
+      other: `فشلت ${formatted} خطوة`,
+    }),
+  failureReason: 'السبب',
+  duration: 'المدة',
   showFewer: 'عرض أقل',
   showingLast: ({ formattedShown, formattedTotal }) =>
     `يُعرض آخر ${formattedShown} من أصل ${formattedTotal} إدخالًا.`,

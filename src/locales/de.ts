@@ -331,6 +331,10 @@ export const deActivity = {
   copyRaw: 'Rohdaten kopieren',
   detailId: 'Eintrags-ID',
   showAll: ({ formatted }) => `Alle ${formatted} anzeigen`,
+  failedSteps: ({ count, formatted }) =>
+    count === 1 ? `${formatted} Schritt ist fehlgeschlagen` : `${formatted} Schritte sind fehlgeschlagen`,
+  failureReason: 'Grund',
+  duration: 'Dauer',
   showFewer: 'Weniger anzeigen',
   showingLast: ({ shown, formattedShown, formattedTotal }) =>
     plural(LOCALE, shown, {

@@ -9,7 +9,7 @@ import type {
   StepType,
   Subscriber,
 } from '../api/types';
-import { RUNNING_JOB_STATUSES } from '../api/types';
+import { overallStatus, type OverallStatus } from '../api/jobStatusClass';
 import type {
   MockFixtures,
   MockNotificationSource,
@@ -47,7 +47,8 @@ export interface MarkAllQuery {
 }
 
 /** A status summarising a record's jobs, for a list of notifications. */
-export type MockNotificationStatus = 'running' | 'failed' | 'merged' | 'completed';
+/** The record's overall status, by the same rule as the activity view's header. */
+export type MockNotificationStatus = OverallStatus;
 
 export interface MockNotificationSummary {
   _id: string;
@@ -75,8 +76,6 @@ const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const isProgressing = (source: MockNotificationSource): source is ProgressingNotification =>
   'progressAt' in source;
-
-const RUNNING = new Set<string>(RUNNING_JOB_STATUSES);
 
 export class MockStore {
   #now: () => number;
@@ -357,10 +356,5 @@ export function serveNotification(stored: StoredNotification): ActivityNotificat
 }
 
 function summariseStatus(record: ActivityNotification): MockNotificationStatus {
-  const jobs = record.jobs ?? [];
-  if (jobs.some((job) => RUNNING.has(job.status))) return 'running';
-  if (jobs.some((job) => job.status === 'failed')) return 'failed';
-  const mergedAway = (status: string): boolean => ['merged', 'skipped', 'canceled'].includes(status);
-  if (jobs.some((job) => job.status === 'merged') && jobs.every((job) => mergedAway(job.status))) return 'merged';
-  return 'completed';
+  return overallStatus(record.jobs);
 }

@@ -1,10 +1,7 @@
 // When to fetch a notification activity record again while the service is still working on it:
 // about every second while something changes, backing off while nothing does, never forever.
-import {
-  JOB_STATUSES,
-  RUNNING_JOB_STATUSES,
-  type ActivityNotification,
-} from '../api/types';
+import { classifyJobStatus } from '../api/jobStatusClass';
+import type { ActivityNotification } from '../api/types';
 
 export const NOTIFICATION_POLLING = {
   /** Delay after a fetch that brought something new. */
@@ -31,18 +28,16 @@ export type NotificationPollingOptions = typeof NOTIFICATION_POLLING;
  */
 export type NotificationLiveness = 'running' | 'maybe-running' | 'done';
 
-const RUNNING = new Set<string>(RUNNING_JOB_STATUSES);
-const KNOWN = new Set<string>(JOB_STATUSES);
-
 export function isRunningJobStatus(status: string): boolean {
-  return RUNNING.has(status);
+  return classifyJobStatus(status) === 'running';
 }
 
 export function notificationLiveness(record: ActivityNotification): NotificationLiveness {
   const jobs = record.jobs ?? [];
   if (jobs.length === 0) return 'maybe-running';
-  if (jobs.some((job) => RUNNING.has(job.status))) return 'running';
-  if (jobs.some((job) => !KNOWN.has(job.status))) return 'maybe-running';
+  const kinds = jobs.map((job) => classifyJobStatus(job.status));
+  if (kinds.includes('running')) return 'running';
+  if (kinds.includes('unknown')) return 'maybe-running';
   return 'done';
 }
 

@@ -1,19 +1,15 @@
 // An admin page composed from the library: the mock's notifications listed beside the activity of
 // the one selected. Following a merged digest's link selects the notification it points at.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatDateTime, NotificationActivity } from 'inbox-kit';
+import { defaultActivityLabels, formatDateTime, NotificationActivity } from 'inbox-kit';
 import type { MockNotificationSummary } from 'inbox-kit/mock';
 import { MOCK_IDS } from 'inbox-kit/mock';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { currentService, installMockService, withInboxKit } from '../support/mockService';
 
-const STATUS_WORDS: Record<MockNotificationSummary['status'], string> = {
-  running: 'Running',
-  failed: 'Failed',
-  merged: 'Merged',
-  completed: 'Completed',
-};
+// The same words for the same rule (the overall status) as the panel's header, so they never disagree.
+const STATUS_WORDS: Record<MockNotificationSummary['status'], string> = defaultActivityLabels.overallStatuses;
 
 function NotificationList({
   notifications,

@@ -217,7 +217,8 @@ describe('notifications as served', () => {
     const dates = list.map((n) => n.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const byId = new Map(list.map((n) => [n._id, n]));
-    expect(byId.get(MOCK_IDS.notifications.failedEmail)?.status).toBe('failed');
+    // The same rule and word as the activity header: the in-app step was sent, the email failed.
+    expect(byId.get(MOCK_IDS.notifications.failedEmail)?.status).toBe('partly-failed');
     expect(byId.get(MOCK_IDS.notifications.mergedDigest)?.status).toBe('merged');
     expect(byId.get(MOCK_IDS.notifications.delivered)).toMatchObject({ status: 'completed', workflowName: 'Comment on your post', subscriberId: MOCK_IDS.subscribers.default });
     expect(byId.get(MOCK_IDS.notifications.delayScheduled)?.status).toBe('running');
@@ -260,7 +261,7 @@ describe('the running record', () => {
       'Message sent',
       'Subscriber does not have an active integration',
     ]);
-    expect(store.listNotifications().find((n) => n._id === MOCK_IDS.notifications.running)?.status).toBe('failed');
+    expect(store.listNotifications().find((n) => n._id === MOCK_IDS.notifications.running)?.status).toBe('partly-failed');
   });
 
   it('starts again when the store is loaded anew', () => {

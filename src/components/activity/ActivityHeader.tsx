@@ -13,8 +13,9 @@ import { ActivityTime } from './ActivityTime';
 import { Fact } from './Fact';
 import { JsonDisclosure } from './JsonDisclosure';
 import { MergedDigestNotice } from './MergedDigestNotice';
-import { overallStatus } from './overallStatus';
+import { overallStatus } from '../../api/jobStatusClass';
 import { overallStatusTone } from './statusTone';
+import { ActivitySummary } from './ActivitySummary';
 import { StatusLabel } from './StatusLabel';
 
 export interface ActivityHeaderProps {
@@ -37,6 +38,10 @@ function chips(values: readonly string[] | undefined, render: (value: string) =>
     </ul>
   );
 }
+
+// Steps that deliver a message; the service's `channels` also lists trigger, digest, delay…
+const DELIVERY_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
+const isDeliveryChannel = (channel: string): boolean => DELIVERY_CHANNELS.has(channel);
 
 function personName(first: string | undefined, last: string | undefined): string {
   return [first, last].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
@@ -78,6 +83,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         </StatusLabel>
         {live}
       </div>
+      <ActivitySummary jobs={n.jobs ?? []} />
 
       {n._digestedNotificationId && <MergedDigestNotice notificationId={n._digestedNotificationId} />}
 
@@ -139,7 +145,9 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         </Fact>
         <Fact term={labels.created}>{n.createdAt && <ActivityTime iso={n.createdAt} />}</Fact>
         <Fact term={labels.updated}>{n.updatedAt && <ActivityTime iso={n.updatedAt} />}</Fact>
-        <Fact term={labels.channels}>{chips(n.channels, (channel) => labelOf(labels.stepTypes, channel))}</Fact>
+        <Fact term={labels.channels}>
+          {chips(n.channels?.filter(isDeliveryChannel), (channel) => labelOf(labels.stepTypes, channel))}
+        </Fact>
         <Fact term={labels.severity}>{n.severity && labelOf(labels.severities, n.severity)}</Fact>
         <Fact term={labels.critical}>{typeof n.critical === 'boolean' && (n.critical ? labels.yes : labels.no)}</Fact>
         <Fact term={labels.tags}>{chips(n.tags)}</Fact>

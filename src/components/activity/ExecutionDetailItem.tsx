@@ -7,18 +7,27 @@ import { useActivitySettings } from './ActivityContext';
 import { labelOf } from './activityLabels';
 import { ActivityTime } from './ActivityTime';
 import { RawData } from './RawData';
-import { detailStatusTone } from './statusTone';
+import { classifyJobStatus, type JobStatusClass } from '../../api/jobStatusClass';
+import { detailStatusTone, jobStatusTone } from './statusTone';
 import { StatusLabel } from './StatusLabel';
 
 export interface ExecutionDetailItemProps {
   detail: ExecutionDetail;
   /** Show the entry's date beside its time (see `ExecutionLog`). */
   withDate?: boolean;
+  /** The job's status (see `ExecutionLog`). */
+  jobStatus?: string;
 }
 
-export function ExecutionDetailItem({ detail: d, withDate = false }: ExecutionDetailItemProps) {
+// A job that did not run says so on its log lines: the service logs a skipped step's condition
+// check as "Success", which read as a green "Success" for a step that sent nothing.
+const NOT_RUN = new Set<JobStatusClass>(['skipped', 'canceled', 'merged']);
+
+export function ExecutionDetailItem({ detail: d, withDate = false, jobStatus }: ExecutionDetailItemProps) {
   const { labels } = useActivitySettings();
-  const tone = detailStatusTone(d.status);
+  const asJob = jobStatus !== undefined && d.status === 'Success' && NOT_RUN.has(classifyJobStatus(jobStatus));
+  const tone = asJob ? jobStatusTone(jobStatus) : detailStatusTone(d.status);
+  const word = asJob ? labelOf(labels.jobStatuses, jobStatus) : labelOf(labels.detailStatuses, d.status);
   const hasRaw = typeof d.raw === 'string' && d.raw.trim() !== '';
   return (
     <li
@@ -31,7 +40,7 @@ export function ExecutionDetailItem({ detail: d, withDate = false }: ExecutionDe
       <div className="ik-log-entry__body">
         <div className="ik-log-entry__line">
           <StatusLabel tone={tone} className="ik-log-entry__status">
-            {labelOf(labels.detailStatuses, d.status)}
+            {word}
           </StatusLabel>
           <span className="ik-log-entry__detail" dir="auto">
             {d.detail}

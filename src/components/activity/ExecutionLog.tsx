@@ -20,7 +20,14 @@ function dayOf(iso: string | undefined, timeZone: string | undefined): string | 
   return dateTimeFormat('en-US', { dateStyle: 'short', ...(timeZone && { timeZone }) }).format(time);
 }
 
-export function ExecutionLog({ details, labelledBy }: { details: readonly ExecutionDetail[]; labelledBy: string }) {
+export interface ExecutionLogProps {
+  details: readonly ExecutionDetail[];
+  labelledBy: string;
+  /** The job's status: a skipped, canceled or merged job's log lines never say "Success". */
+  jobStatus?: string;
+}
+
+export function ExecutionLog({ details, labelledBy, jobStatus }: ExecutionLogProps) {
   const { labels, locale, timeZone } = useActivitySettings();
   const [showAll, setShowAll] = useState(false);
   if (details.length === 0) return <p className="ik-muted ik-activity-empty">{labels.noExecutionDetails}</p>;
@@ -56,7 +63,7 @@ export function ExecutionLog({ details, labelledBy }: { details: readonly Execut
           // tell it otherwise (a delay of a day would look like no delay at all).
           const day = dayOf(detail.createdAt, timeZone);
           const withDate = day !== undefined && (index === 0 || day !== dayOf(shown[index - 1]?.createdAt, timeZone));
-          return <ExecutionDetailItem key={`${detail._id}:${first + index}`} detail={detail} withDate={withDate} />;
+          return <ExecutionDetailItem key={`${detail._id}:${first + index}`} detail={detail} withDate={withDate} jobStatus={jobStatus} />;
         })}
       </ol>
     </div>

@@ -5,6 +5,7 @@
 import type { ActivityJob, ActivityStep } from '../../api/types';
 import { describeFilters } from '../../format/describeFilters';
 import { Badge } from '../../ui/Badge';
+import { Disclosure } from '../../ui/Disclosure';
 import { useActivitySettings, type ActivitySettings } from './ActivityContext';
 import { Fact } from './Fact';
 import { ExecutionLog } from './ExecutionLog';
@@ -75,27 +76,33 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
             </ol>
           )}
         </Fact>
-        <Fact term={labels.jobId}>
-          <code dir="auto" className="ik-activity-id">{job._id}</code>
-        </Fact>
-        <Fact term={labels.stepId}>{step?._id && <code dir="auto" className="ik-activity-id">{step._id}</code>}</Fact>
-        <Fact term={labels.templateId}>
-          {step?._templateId && <code dir="auto" className="ik-activity-id">{step._templateId}</code>}
-        </Fact>
-        <Fact term={labels.parentStepId}>
-          {step?._parentId && <code dir="auto" className="ik-activity-id">{step._parentId}</code>}
-        </Fact>
-        <Fact term={labels.stepActive}>
-          {typeof step?.active === 'boolean' && (step.active ? labels.yes : labels.no)}
-        </Fact>
       </dl>
 
       <div className="ik-job__log">
         <LogHeading id={logHeadingId} className="ik-job__log-heading">
           {labels.executionLog}
         </LogHeading>
-        <ExecutionLog details={job.executionDetails ?? []} labelledBy={logHeadingId} />
+        <ExecutionLog details={job.executionDetails ?? []} labelledBy={logHeadingId} jobStatus={job.status} />
       </div>
+
+      {/* Ids and internals after the log: they serve a support ticket, not a first reading. */}
+      <Disclosure summary={labels.internalIds} className="ik-job__internal-ids">
+        <dl className="ik-activity__facts">
+          <Fact term={labels.jobId}>
+            <code dir="auto" className="ik-activity-id">{job._id}</code>
+          </Fact>
+          <Fact term={labels.stepId}>{step?._id && <code dir="auto" className="ik-activity-id">{step._id}</code>}</Fact>
+          <Fact term={labels.templateId}>
+            {step?._templateId && <code dir="auto" className="ik-activity-id">{step._templateId}</code>}
+          </Fact>
+          <Fact term={labels.parentStepId}>
+            {step?._parentId && <code dir="auto" className="ik-activity-id">{step._parentId}</code>}
+          </Fact>
+          <Fact term={labels.stepActive}>
+            {typeof step?.active === 'boolean' && (step.active ? labels.yes : labels.no)}
+          </Fact>
+        </dl>
+      </Disclosure>
 
       <div className="ik-job__json">
         {job.payload !== undefined && <JsonDisclosure label={labels.payload} value={job.payload} />}
@@ -103,7 +110,8 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
         {step?.controlVariables !== undefined && (
           <JsonDisclosure label={labels.controlVariables} value={step.controlVariables} />
         )}
-        {job.digest !== undefined && <JsonDisclosure label={labels.digest} value={job.digest} />}
+        {/* The service sends `digest: step.metadata` on every job: it is a digest only on a digest step. */}
+        {job.type === 'digest' && job.digest !== undefined && <JsonDisclosure label={labels.digest} value={job.digest} />}
         {step?.metadata !== undefined && <JsonDisclosure label={labels.stepMetadata} value={step.metadata} />}
         {step?.replyCallback !== undefined && (
           <JsonDisclosure label={labels.replyCallback} value={step.replyCallback} />

@@ -14,6 +14,8 @@ import { jobStatusTone } from './statusTone';
 import { StatusLabel } from './StatusLabel';
 import { StepTypeIcon } from './StepTypeIcon';
 import { describeJobStep } from './describeJobStep';
+import { formatElapsed } from '../../format/formatElapsed';
+import { jobDurationMs, jobFailureReason } from './jobFacts';
 
 export interface JobItemProps {
   job: ActivityJob;
@@ -51,6 +53,9 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
   const tone = jobStatusTone(job.status);
   const sentences = describeJobStep(job, { locale, timeZone, phrases: labels.format, isolate: true });
   const stepName = job.step?.name;
+  const reason = job.status === 'failed' ? jobFailureReason(job) : undefined;
+  const durationMs = jobDurationMs(job);
+  const duration = durationMs === undefined ? '' : formatElapsed(durationMs, { locale });
   return (
     <li className="ik-job" data-job-id={job._id} data-job-type={job.type} data-status={job.status} data-tone={tone}>
       <span className="ik-job__marker" aria-hidden="true">
@@ -82,6 +87,12 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
                 <bdi>{labelOf(labels.providers, job.providerId)}</bdi>
               </span>
             )}
+            {duration && (
+              <span className="ik-job__duration">
+                <span className="ik-muted">{labels.duration}: </span>
+                {duration}
+              </span>
+            )}
             {job.updatedAt && (
               <span>
                 <span className="ik-muted">{labels.updated}: </span>
@@ -91,12 +102,22 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
           </span>
         }
         description={
-          sentences.length > 0 && (
-            <ul className="ik-job__description" lang={labels.locale} dir={labels.dir}>
-              {sentences.map((sentence, index) => (
-                <li key={index}>{sentence}</li>
-              ))}
-            </ul>
+          (reason !== undefined || sentences.length > 0) && (
+            <>
+              {reason !== undefined && (
+                <p className="ik-job__reason">
+                  <span className="ik-muted">{labels.failureReason}: </span>
+                  <span dir="auto">{reason}</span>
+                </p>
+              )}
+              {sentences.length > 0 && (
+                <ul className="ik-job__description" lang={labels.locale} dir={labels.dir}>
+                  {sentences.map((sentence, index) => (
+                    <li key={index}>{sentence}</li>
+                  ))}
+                </ul>
+              )}
+            </>
           )
         }
       >

@@ -18,7 +18,7 @@ export function JobTimeline({ jobs, digestedNotificationId, expansion, labelledB
   if (jobs.length === 0) return <p className="ik-muted ik-activity-empty">{labels.noJobs}</p>;
   // Keys by job id, so a job keeps its open state when others appear; an id the service repeats
   // gets a suffix rather than merging two jobs into one.
-  const policy = resolveJobExpansion(expansion, jobs);
+  const policy = resolveJobExpansion(expansion);
   const seen = new Map<string, number>();
   const keys = jobs.map((job) => {
     const count = seen.get(job._id) ?? 0;

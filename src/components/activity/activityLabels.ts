@@ -9,7 +9,7 @@ import {
   type FormatPhrases,
   type LabelLanguage,
 } from '../../format/phrases';
-import type { OverallStatus } from './overallStatus';
+import type { OverallStatus } from '../../api/jobStatusClass';
 import { PROVIDER_NAMES } from './providerNames';
 
 /** What a label function with a number receives. `formatted` is `count` in the `locale`. */
@@ -116,6 +116,12 @@ export interface NotificationActivityLabels extends LabelLanguage {
   copyRaw: string;
   detailId: string;
   showAll: (args: ActivityCountArgs) => string;
+  /** The summary's count of failed steps, e.g. "2 steps failed". */
+  failedSteps: (args: ActivityCountArgs) => string;
+  /** Names the first failure's reason in the summary and a failed job's reason on its header. */
+  failureReason: string;
+  /** Names how long a step took, from its first to its last log entry. */
+  duration: string;
   showFewer: string;
   /** Visually hidden note before a collapsed log: "Showing the last 10 of 40 entries". */
   showingLast: (args: { shown: number; total: number; formattedShown: string; formattedTotal: string }) => string;
@@ -250,6 +256,9 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   copyRaw: 'Copy raw data',
   detailId: 'Detail ID',
   showAll: ({ formatted }) => `Show all ${formatted}`,
+  failedSteps: ({ count, formatted }) => (count === 1 ? `${formatted} step failed` : `${formatted} steps failed`),
+  failureReason: 'Reason',
+  duration: 'Duration',
   showFewer: 'Show fewer',
   showingLast: ({ formattedShown, formattedTotal }) => `Showing the last ${formattedShown} of ${formattedTotal} entries.`,
 };

@@ -1,33 +1,22 @@
-// Which jobs start open. A short record opens everything (what a reader came to see); a long one
-// opens only what needs attention, so that a record of 50 jobs × 40 log entries stays light.
-import { RUNNING_JOB_STATUSES, type ActivityJob } from '../../api/types';
+// Which jobs start open: what needs attention (failed and running jobs), whatever the size of the
+// record, so that the view leads with what went wrong and a 3-step record is not a wall of logs.
+import { jobNeedsAttention } from '../../api/jobStatusClass';
+import type { ActivityJob } from '../../api/types';
 
 /**
- * - `auto` (default): `all` for records of at most {@link AUTO_EXPAND_MAX_JOBS} jobs and
- *   {@link AUTO_EXPAND_MAX_DETAILS} log entries in all, else `attention`;
+ * - `auto` (default): `attention`;
  * - `all`, `none`;
  * - `attention`: failed and running (pending, queued, running, delayed) jobs.
  */
 export type JobExpansion = 'auto' | 'all' | 'none' | 'attention';
 
-export const AUTO_EXPAND_MAX_JOBS = 12;
-export const AUTO_EXPAND_MAX_DETAILS = 200;
-
-const ATTENTION = new Set<string>(['failed', ...RUNNING_JOB_STATUSES]);
-
 export function needsAttention(job: Pick<ActivityJob, 'status'>): boolean {
-  return ATTENTION.has(job.status);
+  return jobNeedsAttention(job.status);
 }
 
-/** The policy `auto` stands for, given the size of the record. */
-export function resolveJobExpansion(
-  policy: JobExpansion,
-  jobs: readonly Pick<ActivityJob, 'executionDetails'>[],
-): Exclude<JobExpansion, 'auto'> {
-  if (policy !== 'auto') return policy;
-  if (jobs.length > AUTO_EXPAND_MAX_JOBS) return 'attention';
-  const details = jobs.reduce((sum, job) => sum + (job.executionDetails?.length ?? 0), 0);
-  return details > AUTO_EXPAND_MAX_DETAILS ? 'attention' : 'all';
+/** The policy `auto` stands for. */
+export function resolveJobExpansion(policy: JobExpansion): Exclude<JobExpansion, 'auto'> {
+  return policy === 'auto' ? 'attention' : policy;
 }
 
 /** Whether `job` starts open under a resolved policy. */

@@ -1,17 +1,15 @@
 // Which icon (and colour pair) goes with a status the service sent. Unknown values get `unknown`.
 import type { StatusTone } from '../../ui/StatusIcon';
-import type { OverallStatus } from './overallStatus';
+import { classifyJobStatus, type JobStatusClass, type OverallStatus } from '../../api/jobStatusClass';
 
-const JOB_TONES: Record<string, StatusTone> = {
-  completed: 'success',
+const JOB_TONES: Record<JobStatusClass, StatusTone> = {
+  succeeded: 'success',
   failed: 'danger',
-  pending: 'pending',
-  queued: 'pending',
-  delayed: 'pending',
   running: 'running',
-  canceled: 'neutral',
-  merged: 'neutral',
-  skipped: 'neutral',
+  canceled: 'canceled',
+  merged: 'merged',
+  skipped: 'skipped',
+  unknown: 'unknown',
 };
 
 const DETAIL_TONES: Record<string, StatusTone> = {
@@ -28,14 +26,16 @@ const OVERALL_TONES: Record<OverallStatus, StatusTone> = {
   failed: 'danger',
   'partly-failed': 'warning',
   running: 'running',
-  merged: 'neutral',
-  canceled: 'neutral',
-  skipped: 'neutral',
+  merged: 'merged',
+  canceled: 'canceled',
+  skipped: 'skipped',
   unknown: 'unknown',
 };
 
 export function jobStatusTone(status: string): StatusTone {
-  return Object.hasOwn(JOB_TONES, status) ? (JOB_TONES[status] ?? 'unknown') : 'unknown';
+  // Waiting is not working: pending, queued and delayed show the waiting icon, running the spinner.
+  if (status !== 'running' && classifyJobStatus(status) === 'running') return 'pending';
+  return JOB_TONES[classifyJobStatus(status)];
 }
 
 export function detailStatusTone(status: string): StatusTone {

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('DOM contract', () => {
   test('jobs and execution details are list items carrying the service values', async () => {
-    const { screen, service } = await renderActivity({ notificationId: ids.delivered });
+    const { screen, service } = await renderActivity({ notificationId: ids.delivered, defaultExpandedJobs: 'all' });
     await expect.element(screen.getByRole('heading', { name: 'Comment on your post' })).toBeInTheDocument();
     const record = served(service, ids.delivered);
     const jobs = record.jobs ?? [];
@@ -120,7 +120,7 @@ describe('step metadata in words', () => {
 
 describe('unknown values', () => {
   test('unknown job types, statuses, sources and providers render as sent', async () => {
-    const { screen } = await renderActivity({ notificationId: ids.unknownValues });
+    const { screen } = await renderActivity({ notificationId: ids.unknownValues, defaultExpandedJobs: 'all' });
     await expect.element(screen.getByRole('heading', { name: 'Workflow from a newer service version' })).toBeInTheDocument();
     const job = jobItems().find((item) => item.dataset.jobType === 'ai_summary')!;
     expect(job.dataset.status).toBe('paused');
@@ -197,7 +197,7 @@ describe('header', () => {
     for (const tag of record.tags ?? []) await expect.element(screen.getByText(tag, { exact: true }).first()).toBeVisible();
     for (const key of record.contextKeys ?? []) await expect.element(screen.getByText(key, { exact: true })).toBeVisible();
     expect(document.body.textContent).not.toContain(MOCK_ENVIRONMENT_ID);
-    await userEvent.click(screen.getByRole('button', { name: 'Internal IDs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Internal IDs' }).first());
     await expect.element(screen.getByText(MOCK_ENVIRONMENT_ID)).toBeVisible();
     await expect.element(screen.getByText(MOCK_ORGANIZATION_ID)).toBeVisible();
     await expect.element(screen.getByText(record.subscriber!._id)).toBeVisible();
@@ -329,7 +329,7 @@ describe('huge record', () => {
 describe('safety', () => {
   test('markup from the service renders as text', async () => {
     const hostile = '<script>window.__ikPwned = true</script><img src=x onerror="window.__ikPwned = true">';
-    const { screen } = await renderActivity({ notificationId: ids.delivered }, { setup: (service) => {
+    const { screen } = await renderActivity({ notificationId: ids.delivered, defaultExpandedJobs: 'all' }, { setup: (service) => {
       const record = service.store.getNotification(ids.delivered)!;
       const job = record.jobs![0]!;
       const detail = job.executionDetails[0]!;
@@ -406,7 +406,7 @@ describe('NotificationActivityView', () => {
         },
       ],
     };
-    const screen = await render(<NotificationActivityView notification={record} />);
+    const screen = await render(<NotificationActivityView notification={record} defaultExpandedJobs="all" />);
     await expect.element(screen.getByRole('heading', { name: 'From a webhook' })).toBeVisible();
     await expect.element(screen.getByText('tx-in-hand')).toBeVisible();
     const entry = document.querySelector<HTMLElement>('[data-execution-detail-id="d-1"]')!;
@@ -495,7 +495,7 @@ describe('execution log times', () => {
         },
       ],
     };
-    await render(<NotificationActivityView notification={record} timeZone="Asia/Tokyo" locale="en-US" />);
+    await render(<NotificationActivityView notification={record} timeZone="Asia/Tokyo" locale="en-US" defaultExpandedJobs="all" />);
     const time = (id: string) =>
       document.querySelector(`[data-execution-detail-id="${id}"] time`)?.textContent ?? '';
     expect(time('d-1')).toContain('Nov 1, 2026');
@@ -533,7 +533,7 @@ describe('variants', () => {
         },
       ],
     };
-    await render(<NotificationActivityView notification={record} labels={{ inactive: 'inaktiv' }} />);
+    await render(<NotificationActivityView notification={record} labels={{ inactive: 'inaktiv' }} defaultExpandedJobs="all" />);
     const items = [...document.querySelectorAll('.ik-job__facts li')].map((li) => li.textContent ?? '');
     expect(items).toHaveLength(2);
     expect(items[0]).not.toContain('inaktiv');

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_EXPAND_MAX_DETAILS,
-  AUTO_EXPAND_MAX_JOBS,
   jobStartsOpen,
   resolveJobExpansion,
 } from '../../../src/components/activity/jobExpansion';
 
-const jobs = (count: number, detailsEach = 3) =>
-  Array.from({ length: count }, () => ({ executionDetails: new Array(detailsEach).fill(null) }));
-
 describe('resolveJobExpansion', () => {
-  it('opens everything of a short record under auto', () => {
-    expect(resolveJobExpansion('auto', jobs(AUTO_EXPAND_MAX_JOBS))).toBe('all');
+  it('opens only what needs attention under auto, whatever the size of the record', () => {
+    expect(resolveJobExpansion('auto')).toBe('attention');
   });
 
-  it('opens what needs attention in a record with many jobs or many log entries', () => {
-    expect(resolveJobExpansion('auto', jobs(AUTO_EXPAND_MAX_JOBS + 1))).toBe('attention');
-    expect(resolveJobExpansion('auto', jobs(2, AUTO_EXPAND_MAX_DETAILS))).toBe('attention');
-  });
-
-  it('keeps an explicit policy whatever the size', () => {
-    expect(resolveJobExpansion('none', jobs(1))).toBe('none');
-    expect(resolveJobExpansion('all', jobs(500))).toBe('all');
+  it('keeps an explicit policy', () => {
+    expect(resolveJobExpansion('none')).toBe('none');
+    expect(resolveJobExpansion('all')).toBe('all');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { overallStatus } from '../../../src/components/activity/overallStatus';
+import { JOB_STATUSES, RUNNING_JOB_STATUSES } from '../../src/api/types';
+import { classifyJobStatus, jobNeedsAttention, overallStatus } from '../../src/api/jobStatusClass';
 
 const jobs = (...statuses: string[]) => statuses.map((status) => ({ status }));
 
@@ -44,5 +45,37 @@ describe('overallStatus', () => {
   it('ignores unknown statuses unless nothing else is known', () => {
     expect(overallStatus(jobs('paused', 'completed'))).toBe('completed');
     expect(overallStatus(jobs('paused'))).toBe('unknown');
+  });
+});
+
+describe('classifyJobStatus', () => {
+  it('puts every running state of the service under running', () => {
+    for (const status of RUNNING_JOB_STATUSES) expect(classifyJobStatus(status)).toBe('running');
+  });
+
+  it('gives each terminal state a class of its own', () => {
+    expect(classifyJobStatus('completed')).toBe('succeeded');
+    expect(classifyJobStatus('failed')).toBe('failed');
+    expect(classifyJobStatus('skipped')).toBe('skipped');
+    expect(classifyJobStatus('canceled')).toBe('canceled');
+    expect(classifyJobStatus('merged')).toBe('merged');
+  });
+
+  it('knows every status the service sends', () => {
+    for (const status of JOB_STATUSES) expect(classifyJobStatus(status)).not.toBe('unknown');
+  });
+
+  it('calls values it does not know unknown, never terminal', () => {
+    for (const status of ['paused', 'Completed', '', 'toString', '__proto__', 42, null, undefined]) {
+      expect(classifyJobStatus(status)).toBe('unknown');
+    }
+  });
+
+  it('says a job needs attention when it failed or runs', () => {
+    expect(jobNeedsAttention('failed')).toBe(true);
+    expect(jobNeedsAttention('delayed')).toBe(true);
+    expect(jobNeedsAttention('completed')).toBe(false);
+    expect(jobNeedsAttention('skipped')).toBe(false);
+    expect(jobNeedsAttention('paused')).toBe(false);
   });
 });

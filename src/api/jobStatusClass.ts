@@ -1,0 +1,68 @@
+// The one rule that sorts the service's job statuses (SERVER-NOTES §6) into what they mean for a
+// reader and for a poller. The header, the jobs, the polling and the admin list all ask here, so
+// they can never disagree. Not imported by the client: it stays out of `createClient`'s bundle.
+import { JOB_STATUSES, RUNNING_JOB_STATUSES } from './types/enums';
+
+/**
+ * - `running`: the service is still working on the job (pending, queued, running, delayed);
+ * - `succeeded`: completed;
+ * - `failed`, `skipped`, `canceled`, `merged`: terminal, each with a meaning of its own;
+ * - `unknown`: a value this library does not know (not assumed terminal).
+ */
+export type JobStatusClass = 'running' | 'succeeded' | 'failed' | 'skipped' | 'canceled' | 'merged' | 'unknown';
+
+const RUNNING = new Set<string>(RUNNING_JOB_STATUSES);
+const KNOWN = new Set<string>(JOB_STATUSES);
+const TERMINAL: Record<string, JobStatusClass> = {
+  completed: 'succeeded',
+  failed: 'failed',
+  skipped: 'skipped',
+  canceled: 'canceled',
+  merged: 'merged',
+};
+
+export function classifyJobStatus(status: unknown): JobStatusClass {
+  if (typeof status !== 'string') return 'unknown';
+  if (RUNNING.has(status)) return 'running';
+  if (KNOWN.has(status) && Object.hasOwn(TERMINAL, status)) return TERMINAL[status] ?? 'unknown';
+  return 'unknown';
+}
+
+/** Whether the job still needs a reader's eye: it failed, or the service is still at it. */
+export function jobNeedsAttention(status: unknown): boolean {
+  const kind = classifyJobStatus(status);
+  return kind === 'failed' || kind === 'running';
+}
+
+/**
+ * One status for a whole notification, derived from its jobs:
+ * - `running`: a job is still running, or no job exists yet;
+ * - `failed`: some job failed and none succeeded; `partly-failed`: some failed, others succeeded;
+ * - `completed`: nothing failed or runs, at least one job succeeded;
+ * - `merged`, `canceled`, `skipped`: nothing failed or succeeded; a job was merged into another
+ *   notification's digest, else one was canceled, else every job was skipped ("Completed" there
+ *   would tell a reader that something was sent when nothing was);
+ * - `unknown`: only job statuses this library does not know.
+ */
+export type OverallStatus =
+  | 'completed'
+  | 'failed'
+  | 'partly-failed'
+  | 'running'
+  | 'merged'
+  | 'canceled'
+  | 'skipped'
+  | 'unknown';
+
+export function overallStatus(jobs: readonly { status: unknown }[] | undefined): OverallStatus {
+  if (!jobs || jobs.length === 0) return 'running';
+  const seen = new Set<JobStatusClass>();
+  for (const { status } of jobs) seen.add(classifyJobStatus(status));
+  if (seen.has('running')) return 'running';
+  if (seen.has('failed')) return seen.has('succeeded') ? 'partly-failed' : 'failed';
+  if (seen.has('succeeded')) return 'completed';
+  if (seen.has('merged')) return 'merged';
+  if (seen.has('canceled')) return 'canceled';
+  if (seen.has('skipped')) return 'skipped';
+  return 'unknown';
+}
