@@ -16,6 +16,7 @@ const preview: Preview = {
         title: 'Theme',
         icon: 'mirror',
         items: [
+          { value: 'system', title: 'As the OS says' },
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
         ],
@@ -35,13 +36,15 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', dir: 'ltr' },
+  initialGlobals: { theme: 'system', dir: 'ltr' },
   decorators: [
     (Story, context) => {
       const theme = (context.parameters.theme as string | undefined) ?? (context.globals.theme as string);
       const dir = (context.parameters.dir as string | undefined) ?? (context.globals.dir as string);
+      // Components render bare, as apps render them: no theme class around them. Only a theme or
+      // direction chosen explicitly (a Dark story, the toolbar) is set, as an app would set it.
       return (
-        <div data-theme={theme} dir={dir} className="ik-root" style={{ padding: 16, minHeight: '100%' }}>
+        <div data-theme={theme === 'system' ? undefined : theme} dir={dir}>
           <Story />
         </div>
       );

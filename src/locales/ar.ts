@@ -58,7 +58,7 @@ export const arInbox = {
   rowActions: (text) => `إجراءات: ${text}`,
   unread: 'غير مقروءة',
   read: 'مقروءة',
-  unseen: 'جديدة',
+  unseen: 'غير مُشاهَدة',
   seen: 'مُشاهَدة',
   statusError: 'خطأ',
   statusWarning: 'تحذير',

@@ -50,7 +50,7 @@ export const deInbox = {
   rowActions: (text) => `Aktionen für: ${text}`,
   unread: 'Ungelesen',
   read: 'Gelesen',
-  unseen: 'Neu',
+  unseen: 'Ungesehen',
   seen: 'Gesehen',
   statusError: 'Fehler',
   statusWarning: 'Warnung',

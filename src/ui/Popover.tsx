@@ -49,6 +49,8 @@ export const PopoverContent = forwardRef<
       ref={ref}
       data-slot="popover-content"
       sideOffset={sideOffset}
+      // Stays inside the viewport with a margin, even on a 320 px screen.
+      collisionPadding={8}
       {...props}
       className={cx('ik-popover', className)}
     />

@@ -290,7 +290,7 @@ export function Inbox({
       data-state={state}
       data-filter={filter}
       data-has-selection={selectedCount > 0 ? 'true' : 'false'}
-      className={cx('ik-inbox', className)}
+      className={cx('ik-root', 'ik-inbox', className)}
       ref={rootRef}
       onFocus={(event: FocusEvent<HTMLElement>) => {
         if (event.target instanceof HTMLElement) lastFocused.current = event.target;

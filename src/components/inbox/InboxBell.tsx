@@ -3,7 +3,7 @@
 // <InboxBell>: a button naming the unread count ("Notifications, 3 unread") that opens the
 // <Inbox> in a popover. Focus moves in on open; Escape (once the selection is cleared) and an
 // outside click close it; focus returns to the bell.
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMessageCounts } from '../../query/useMessageCounts';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
@@ -50,6 +50,11 @@ export function InboxBell({
   const open = controlledOpen ?? ownOpen;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [theme, captureTheme] = useInheritedTheme();
+  // Every opening path (a click, `defaultOpen`, a controlled `open`) carries the theme into the
+  // portal before paint.
+  useLayoutEffect(() => {
+    if (open) captureTheme(triggerRef.current);
+  }, [open, captureTheme]);
 
   const unread = counts.unread ?? 0;
   const capped = counts.unreadIsCapped;
@@ -75,7 +80,7 @@ export function InboxBell({
         data-slot="inbox-bell"
         data-state={open ? 'open' : 'closed'}
         data-unread={unread > 0 ? 'true' : 'false'}
-        className={cx('ik-inbox-bell', bellClassName)}
+        className={cx('ik-root', 'ik-inbox-bell', bellClassName)}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />

@@ -3,11 +3,11 @@
 // The virtualized list of rows. Only the rows in view (plus a few, plus the row that has focus)
 // are in the DOM, so thousands of loaded messages stay cheap. Keyboard: Up/Down/Home/End move
 // between rows (Shift extends the selection), Space toggles (Shift+Space extends from the last
-// toggled row), Enter opens. Reaching the end loads the next page; a visible "Load more" does too.
+// toggled row), Enter opens; the list is one Tab stop and Right/Left reach a row's own controls
+// (./useRowControls). Reaching the end loads the next page; a visible "Load more" does too.
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -24,10 +24,9 @@ import type { InboxLabels } from './inboxLabels';
 import type { InboxActionClickArgs } from './MessageActions';
 import { MessageRow, type InboxRenderMessageArgs } from './MessageRow';
 import type { SelectionAction } from './selectionModel';
+import { useLoadAhead } from './useLoadAhead';
+import { handleRowControlKey, useRowControlsOutOfTabOrder } from './useRowControls';
 import { useRowsInView } from './useRowsInView';
-
-/** Start loading the next page when the last row in view is this close to the end. */
-const LOAD_AHEAD_ROWS = 5;
 
 export interface MessageListProps {
   messages: readonly FeedMessage[];
@@ -117,12 +116,9 @@ export function MessageList({
   const lastInView = range?.endIndex ?? -1;
   const firstInView = range?.startIndex ?? -1;
 
-  useEffect(() => {
-    if (!hasNextPage || isFetchingNextPage || loadMoreFailed || messages.length === 0) return;
-    if (lastInView >= messages.length - 1 - LOAD_AHEAD_ROWS) fetchNextPage();
-  }, [lastInView, messages.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage]);
-
+  useLoadAhead({ lastInView, count: messages.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage });
   useRowsInView({ listRef, renderedRows: items, onRowsInView });
+  useRowControlsOutOfTabOrder({ listRef });
 
   // Move focus once the target row is rendered (it may have just been scrolled into the DOM).
   useLayoutEffect(() => {
@@ -186,6 +182,7 @@ export function MessageList({
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (handleRowControlKey(event)) return;
     const target = event.target as HTMLElement;
     const row = target.closest<HTMLElement>('[data-slot="inbox-row"]');
     if (!row || event.altKey || event.ctrlKey || event.metaKey) return;

@@ -174,14 +174,17 @@ function RowBody({
             <span className="ik-visually-hidden">{labels.read} </span>
           ) : (
             <span data-slot="inbox-unread" className="ik-inbox-unread">
-              <span aria-hidden="true" className="ik-inbox-unread__dot" />
+              <span aria-hidden="true" className="ik-inbox-unread__dot">●</span>
               <span className="ik-visually-hidden">{labels.unread} </span>
             </span>
           )}
+          {/* A word joiner, and a no-break space before the badge: the dot and the badge stay on
+              the title's first and last lines, never on lines of their own. */}
+          {message.read ? null : '\u2060'}
           <Heading message={message} labels={labels} openable={openable} onOpen={onOpen} />
           {message.seen ? null : (
             <>
-              {' '}
+              {'\u00a0'}
               <Badge tone="accent" data-slot="inbox-unseen" className="ik-inbox-unseen">
                 {labels.unseen}
               </Badge>

@@ -103,7 +103,7 @@ export const defaultInboxLabels: InboxLabels = {
   rowActions: (text) => `Actions for: ${text}`,
   unread: 'Unread',
   read: 'Read',
-  unseen: 'New',
+  unseen: 'Unseen',
   seen: 'Seen',
   statusError: 'Error',
   statusWarning: 'Warning',

@@ -57,7 +57,7 @@ describe('rows', () => {
     expect(unread.dataset.read).toBe('false');
     expect(unread.querySelector('.ik-inbox-unread__dot')).not.toBeNull();
     expect(unread.textContent).toContain('Unread');
-    expect(unread.textContent).toContain('New');
+    expect(unread.textContent).toContain('Unseen');
     const read = rowNamed('A title and no subject');
     expect(read.querySelector('.ik-inbox-unread__dot')).toBeNull();
     expect(read.textContent).not.toContain('Unread');

@@ -75,6 +75,10 @@ test('Escape clears the selection', async () => {
   await userEvent.click(rowCheckbox(0));
   await userEvent.click(rowCheckbox(2));
   expect(selectedIndexes()).toEqual([0, 2]);
+  // The first Escape leaves the checkbox for its row (the selection stays), the second clears it.
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(() => document.activeElement?.getAttribute('data-slot')).toBe('inbox-row');
+  expect(selectedIndexes()).toEqual([0, 2]);
   await userEvent.keyboard('{Escape}');
   expect(selectedIndexes()).toEqual([]);
   await expect.element(screen.getByRole('button', { name: /^Mark as/ })).toBeDisabled();
