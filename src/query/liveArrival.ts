@@ -72,6 +72,14 @@ export function insertArrivals(queryClient: QueryClient, subscriberId: string, a
     };
     queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
   }
+  insertArrivalCounts(queryClient, subscriberId, arrivals);
+}
+
+/**
+ * Adds the ids of `arrivals` to the cached counts only: the badge follows at once while the rows
+ * wait behind the "N new messages" button.
+ */
+export function insertArrivalCounts(queryClient: QueryClient, subscriberId: string, arrivals: readonly FeedMessage[]): void {
   const countsKey = inboxKeys.counts(subscriberId);
   const counts: unknown = queryClient.getQueryData(countsKey);
   if (isCachedMessageCounts(counts)) {
