@@ -42,8 +42,9 @@ export const BUDGETS = [
     target: 55 * KB,
     // Ratchet: measured 59,901 B (react-virtual 3.13.23, react-query 5.108, dropdown-menu 2.2.1;
     // with the feed-item rows, per-row error boundaries and label packs) + 1%. Target 55 KB; the
-    // rest is the peers' and the virtualizer's code (see CHANGELOG).
-    enforced: 60_500,
+    // rest is the peers' and the virtualizer's code (see CHANGELOG). Raised for live arrival and
+    // tab agreement (polling schedule, "N new messages", BroadcastChannel): measured 62,083 B + 1%.
+    enforced: 62_704,
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -52,14 +53,16 @@ export const BUDGETS = [
     target: 62 * KB,
     // Ratchet: measured 78,192 B (with provider display names, per-job error boundaries and whole
     // translated sentences) + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
-    enforced: 78_974,
+    // Raised for live arrival and tab agreement: measured 80,315 B + 1%.
+    enforced: 81_118,
   },
   {
     name: 'own code, every dependency external, Inbox only',
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: EVERY_DEPENDENCY,
     target: 15 * KB,
-    enforced: 15 * KB,
+    // Ratchet: live arrival and tab agreement took it from 14,542 B to 16,629 B; + 1%.
+    enforced: 16_795,
   },
 ];
 
