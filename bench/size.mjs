@@ -42,8 +42,10 @@ export const BUDGETS = [
     target: 55 * KB,
     // Ratchet: measured 59,901 B (react-virtual 3.13.23, react-query 5.108, dropdown-menu 2.2.1;
     // with the feed-item rows, per-row error boundaries and label packs) + 1%. Target 55 KB; the
-    // rest is the peers' and the virtualizer's code (see CHANGELOG).
-    enforced: 60_500,
+    // rest is the peers' and the virtualizer's code (see CHANGELOG). Raised for live arrival and
+    // tab agreement (polling schedule, "N new messages", BroadcastChannel): measured 62,083 B + 1%.
+    // With mark all, headless selection, one Tab stop and the activity merged: 63,401 B + 1%.
+    enforced: 64_035,
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -53,14 +55,17 @@ export const BUDGETS = [
     // Ratchet: measured 79,074 B (with provider display names, per-job error boundaries, whole
     // translated sentences, and the activity's failure summary, durations and status classifier:
     // +882 B over the 78,192 B before) + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
-    enforced: 79_865,
+    // With live arrival, tab agreement, mark all and one Tab stop merged: 82,633 B + 1%.
+    enforced: 83_460,
   },
   {
     name: 'own code, every dependency external, Inbox only',
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: EVERY_DEPENDENCY,
     target: 15 * KB,
-    enforced: 15 * KB,
+    // Ratchet: live arrival and tab agreement took it from 14,542 B to 16,629 B; + 1%.
+    // With mark all, headless selection and one Tab stop merged: 17,983 B + 1%.
+    enforced: 18_163,
   },
 ];
 

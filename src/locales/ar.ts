@@ -90,6 +90,8 @@ export const arInbox = {
   errorUnknown: 'حدث خطأ ما',
   bell: ({ count, formatted, capped }) =>
     count > 0 ? `الإشعارات، غير المقروءة: ${capped ? '+' : ''}${formatted}` : 'الإشعارات',
+  newMessages: ({ count, formatted }) => `${formatted} جديدة: ${messages(count, formatted)}`,
+  arrived: ({ count, formatted }) => `وصلت ${messages(count, formatted)} جديدة`,
 } satisfies InboxLabels;
 
 const EVERY_ONE: Record<DurationUnit, string> = {

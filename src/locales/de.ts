@@ -82,6 +82,8 @@ export const deInbox = {
   errorUnknown: 'etwas ist schiefgelaufen',
   bell: ({ count, formatted, capped }) =>
     count > 0 ? `Benachrichtigungen, ${formatted}${capped ? '+' : ''} ungelesen` : 'Benachrichtigungen',
+  newMessages: ({ count, formatted }) => `${formatted} neue ${nachrichten(count)}`,
+  arrived: ({ count, formatted }) => `${formatted} ${nachrichten(count)} ${count === 1 ? 'ist' : 'sind'} eingetroffen`,
 } satisfies InboxLabels;
 
 const JEDE: Record<DurationUnit, string> = {

@@ -136,6 +136,16 @@ export class MarkAsLedger {
     done.resolve();
   }
 
+  /**
+   * Records answers that another tab's change received (tabChannel.ts): a confirmation like any
+   * settled change's, with no pending change of this tab behind it.
+   */
+  confirm(confirmed: readonly Message[]): void {
+    if (confirmed.length === 0) return;
+    const messages = new Map(confirmed.map((message) => [messageKey(message._id), message]));
+    this.#commit({ ...this.#snapshot, confirmations: [...this.#snapshot.confirmations, { seq: this.nextSeq(), messages }] });
+  }
+
   /** Forgets confirmations up to `seq`, once no cached data or running fetch needs them. */
   prune(seq: number): void {
     const kept = this.#snapshot.confirmations.filter((item) => item.seq > seq);

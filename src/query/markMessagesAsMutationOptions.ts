@@ -7,6 +7,7 @@ import type { MarkAs, Message } from '../api/types';
 import { markAsEffect } from '../api/applyMarkAs';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
+import { announceToTabs } from './tabChannel';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What `useMarkMessagesAs().mutate` takes. */
@@ -109,6 +110,7 @@ async function runMarkAs(
     registrations.delete(variables);
     if (mark) ledger.settle(mark, confirmed);
     writeConfirmations(queryClient, subscriberId);
+    announceToTabs(queryClient, subscriberId, confirmed);
     // Only after the last overlapping change: an earlier refetch would show a half-done state.
     if (ledger.getSnapshot().pending.length === 0) {
       void queryClient

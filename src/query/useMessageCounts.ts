@@ -16,6 +16,7 @@ import {
   type ConfirmedMessagesPage,
 } from './projectMessages';
 import { useMarkAsLedgerSnapshot } from './useMarkAsLedgerSnapshot';
+import { useTabAgreement } from './useTabAgreement';
 
 export interface UseMessageCountsOptions {
   subscriberId: string;
@@ -53,6 +54,7 @@ export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): Mes
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
   const ledger = useMarkAsLedgerSnapshot(subscriberId);
+  useTabAgreement(subscriberId);
   // Batched like TanStack's own observers: cache events can fire while another component renders.
   const subscribe = useCallback(
     (listener: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(listener)),

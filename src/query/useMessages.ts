@@ -9,6 +9,7 @@ import { useInboxKitClient } from './InboxKitProvider';
 import { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './messagesInfiniteQueryOptions';
 import { flattenMessages, projectInfiniteMessages, type ConfirmedMessagesPage } from './projectMessages';
 import { useMarkAsLedgerSnapshot } from './useMarkAsLedgerSnapshot';
+import { useTabAgreement } from './useTabAgreement';
 
 export interface UseMessagesOptions {
   subscriberId: string;
@@ -32,6 +33,7 @@ export type UseMessagesResult = UseInfiniteQueryResult<InfiniteData<ConfirmedMes
 export function useMessages({ subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE }: UseMessagesOptions): UseMessagesResult {
   const client = useInboxKitClient();
   const ledger = useMarkAsLedgerSnapshot(subscriberId);
+  useTabAgreement(subscriberId);
   const select = useCallback(
     (data: InfiniteData<ConfirmedMessagesPage, number>) => projectInfiniteMessages(data, filter, ledger),
     [filter, ledger],

@@ -22,14 +22,16 @@ import { useMarkAllMessagesAs } from '../../query/useMarkAllMessagesAs';
 import { useMessages } from '../../query/useMessages';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
+import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
 import { InboxFilterTabs, inboxTabId, type FilterCount } from './InboxFilterTabs';
 import { InboxSkeleton } from './InboxSkeleton';
 import { InboxToolbar } from './InboxToolbar';
 import type { InboxActionClickArgs } from './MessageActions';
 import { MessageList } from './MessageList';
+import { NewMessagesButton } from './NewMessagesButton';
 import type { InboxRenderMessageArgs } from './MessageRow';
 import { selectAllState } from './selectionModel';
+import { useArrivals } from './useArrivals';
 import { useMarkAsFeedback } from './useMarkAsFeedback';
 import { useMessageSelection } from './useMessageSelection';
 import { useNow } from './useNow';
@@ -82,6 +84,16 @@ export interface InboxProps {
   defaultSelectedIds?: Iterable<string>;
   /** Every change of the selection, with the new set of ids. */
   onSelectionChange?: (selectedIds: ReadonlySet<string>) => void;
+  /**
+   * How often to look for new messages (the first page only) while the page is visible, in ms;
+   * `false` turns polling off. Default 30 000. Focus and coming back online look at once.
+   */
+  pollIntervalMs?: number | false;
+  /**
+   * A push source, e.g. your WebSocket or server-sent events: call `onChange` when the service
+   * tells you something changed; return the unsubscribe. It triggers the same look as polling.
+   */
+  subscribe?: (onChange: () => void) => () => void;
 }
 
 /**
@@ -124,6 +136,8 @@ export function Inbox({
   selectedIds,
   defaultSelectedIds,
   onSelectionChange,
+  pollIntervalMs,
+  subscribe,
 }: InboxProps) {
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   // Dates and numbers follow the labels' language unless the app names a locale.
@@ -193,6 +207,22 @@ export function Inbox({
   // reader made. A row that left a non-empty list is the list's job (the row in its place).
   const rootRef = useRef<HTMLElement>(null);
   const lastFocused = useRef<HTMLElement | null>(null);
+  const arrivals = useArrivals({
+    subscriberId,
+    rootRef,
+    hasSelection: selection.selected.size > 0,
+    pollIntervalMs,
+    subscribe,
+  });
+  // The status region says the newest news: an arrival announced after the last change's status.
+  const [arrivalStatus, setArrivalStatus] = useState<{ serial: number; over: string } | null>(null);
+  if (arrivals.announced && arrivals.announced.serial !== arrivalStatus?.serial) {
+    setArrivalStatus({ serial: arrivals.announced.serial, over: feedback.status });
+  }
+  const status =
+    arrivals.announced && arrivalStatus?.over === feedback.status
+      ? labels.arrived(countArgs(arrivals.announced.count, locale))
+      : feedback.status;
   useLayoutEffect(() => {
     const last = lastFocused.current;
     const root = rootRef.current;
@@ -355,10 +385,13 @@ export function Inbox({
             </span>
           </div>
         ) : null}
+        {arrivals.held.length > 0 && body !== null ? (
+          <NewMessagesButton count={arrivals.held.length} labels={labels} locale={locale} onShow={arrivals.showHeld} />
+        ) : null}
         {body}
       </div>
       <p role="status" data-slot="inbox-status-region" className="ik-inbox-status-region">
-        {feedback.status}
+        {status}
       </p>
     </section>
   );

@@ -65,6 +65,10 @@ export interface InboxLabels extends LabelLanguage {
   errorUnknown: string;
   /** The bell's accessible name: "Notifications, 3 unread". */
   bell: (args: CountLabelArgs & { capped: boolean }) => string;
+  /** The button over a list the reader is busy with; starts with the count: "3 new messages". */
+  newMessages: (args: CountLabelArgs) => string;
+  /** Announced once when new messages arrive: "3 new messages arrived". */
+  arrived: (args: CountLabelArgs) => string;
 }
 
 function messages(count: number): string {
@@ -134,6 +138,8 @@ export const defaultInboxLabels: InboxLabels = {
   errorUnknown: 'something went wrong',
   bell: ({ count, formatted, capped }) =>
     count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',
+  newMessages: ({ count, formatted }) => `${formatted} new ${messages(count)}`,
+  arrived: ({ count, formatted }) => `${formatted} new ${messages(count)} arrived`,
 };
 
 /** What `labels` accepts: each label, and each entry of the nested records, optional. */

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FeedMessage } from '../../src/api/types';
+import { inboxKeys } from '../../src/query/inboxKeys';
+import { fetchArrivals, insertArrivals } from '../../src/query/liveArrival';
+import { startLiveArrival, type LiveArrivalEnvironment } from '../../src/query/liveArrivalSchedule';
+import type { ConfirmedMessagesPage, MessageCountsData } from '../../src/query/projectMessages';
+import { createFakeClient, createTestQueryClient, message, SUBSCRIBER } from './fakeInboxClient';
+
+function fakeEnvironment() {
+  let visible = true;
+  const visibility = new Set<() => void>();
+  const focus = new Set<() => void>();
+  const environment: LiveArrivalEnvironment = {
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    isVisible: () => visible,
+    onVisibilityChange: (listener) => (visibility.add(listener), () => visibility.delete(listener)),
+    onFocusOrOnline: (listener) => (focus.add(listener), () => focus.delete(listener)),
+  };
+  return {
+    environment,
+    setVisible(value: boolean) {
+      visible = value;
+      for (const listener of visibility) listener();
+    },
+    focus: () => {
+      for (const listener of focus) listener();
+    },
+    listeners: () => visibility.size + focus.size,
+  };
+}
+
+describe('live arrival schedule', () => {
+  it('polls while visible, pauses while hidden, looks at once on coming back and on focus', async () => {
+    vi.useFakeTimers();
+    try {
+      const env = fakeEnvironment();
+      const check = vi.fn(() => Promise.resolve());
+      const stop = startLiveArrival({ check, pollIntervalMs: 1_000, environment: env.environment });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(check).toHaveBeenCalledTimes(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(check).toHaveBeenCalledTimes(1);
+      env.setVisible(false);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(check).toHaveBeenCalledTimes(1);
+      env.setVisible(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(check).toHaveBeenCalledTimes(2);
+      env.focus();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(check).toHaveBeenCalledTimes(3);
+      stop();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(check).toHaveBeenCalledTimes(3);
+      expect(env.listeners()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('backs off after errors and returns to the interval after a success', async () => {
+    vi.useFakeTimers();
+    try {
+      const env = fakeEnvironment();
+      let fail = true;
+      const times: number[] = [];
+      const check = vi.fn(() => {
+        times.push(Date.now());
+        return fail ? Promise.reject(new Error('down')) : Promise.resolve();
+      });
+      const start = Date.now();
+      const stop = startLiveArrival({ check, pollIntervalMs: 1_000, environment: env.environment });
+      await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000);
+      expect(times.map((time) => time - start)).toEqual([1_000, 3_000, 7_000]);
+      fail = false;
+      await vi.advanceTimersByTimeAsync(8_000 + 1_000);
+      expect(times.map((time) => time - start)).toEqual([1_000, 3_000, 7_000, 15_000, 16_000]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a push notification takes the same path; polling can be turned off', async () => {
+    vi.useFakeTimers();
+    try {
+      const env = fakeEnvironment();
+      let push = () => {};
+      const unsubscribe = vi.fn();
+      const check = vi.fn(() => Promise.resolve());
+      const stop = startLiveArrival({
+        check,
+        pollIntervalMs: false,
+        environment: env.environment,
+        subscribe: (onChange) => ((push = onChange), unsubscribe),
+      });
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(check).toHaveBeenCalledTimes(0);
+      push();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(check).toHaveBeenCalledTimes(1);
+      stop();
+      expect(unsubscribe).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('fetchArrivals and insertArrivals', () => {
+  it('requests the first page only and inserts just the new messages into matching lists and the counts', async () => {
+    const fake = createFakeClient(Array.from({ length: 60 }, (_, i) => message(i + 10)));
+    const queryClient = createTestQueryClient();
+    const page = (n: number): ConfirmedMessagesPage => ({
+      ...fake.pageOf({ subscriberId: SUBSCRIBER, page: n, limit: 20 }),
+      asOf: 0,
+    });
+    const second = page(1);
+    queryClient.setQueryData(inboxKeys.messageList(SUBSCRIBER, 'all', 20), { pages: [page(0), second, page(2)], pageParams: [0, 1, 2] });
+    queryClient.setQueryData(inboxKeys.messageList(SUBSCRIBER, 'unread', 20), { pages: [page(0)], pageParams: [0] });
+    const counts: MessageCountsData = { unread: { ids: [], complete: true }, unseen: { ids: [], complete: true }, asOf: 0 };
+    queryClient.setQueryData(inboxKeys.counts(SUBSCRIBER), counts);
+    fake.service.messages.unshift(message(2), message(1, { read: true, seen: true }));
+
+    const arrivals = await fetchArrivals({ client: fake.client, queryClient, subscriberId: SUBSCRIBER });
+    expect(fake.listCalls.map((call) => call.input.page)).toEqual([0]);
+    expect(arrivals.map((item: FeedMessage) => item._id)).toEqual([message(2)._id, message(1)._id]);
+
+    insertArrivals(queryClient, SUBSCRIBER, arrivals);
+    insertArrivals(queryClient, SUBSCRIBER, arrivals);
+    const all = queryClient.getQueryData<{ pages: ConfirmedMessagesPage[] }>(inboxKeys.messageList(SUBSCRIBER, 'all', 20))!;
+    expect(all.pages[0]!.data.slice(0, 3).map((item) => item._id)).toEqual([message(2)._id, message(1)._id, message(10)._id]);
+    // Later pages are left as they were, by reference: nothing under the first page moves.
+    expect(all.pages[1]).toBe(second);
+    const unread = queryClient.getQueryData<{ pages: ConfirmedMessagesPage[] }>(inboxKeys.messageList(SUBSCRIBER, 'unread', 20))!;
+    expect(unread.pages[0]!.data.slice(0, 2).map((item) => item._id)).toEqual([message(2)._id, message(10)._id]);
+    const nextCounts = queryClient.getQueryData<MessageCountsData>(inboxKeys.counts(SUBSCRIBER))!;
+    expect(nextCounts.unread.ids).toEqual([message(2)._id]);
+    expect(nextCounts.unseen.ids).toEqual([message(2)._id]);
+  });
+});

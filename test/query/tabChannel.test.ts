@@ -1,0 +1,132 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { inboxKeys } from '../../src/query/inboxKeys';
+import { markAsLedger } from '../../src/query/markAsLedger';
+import type { ConfirmedMessagesPage } from '../../src/query/projectMessages';
+import {
+  announceToTabs,
+  openTabChannel,
+  tabChannelName,
+  type TabBroadcastChannel,
+  type TabStorageTransport,
+} from '../../src/query/tabChannel';
+import { message, SUBSCRIBER } from './fakeInboxClient';
+
+/** An in-memory BroadcastChannel: delivers to every other instance of the same name, synchronously. */
+function fakeBroadcast() {
+  const open = new Set<{ name: string; channel: TabBroadcastChannel }>();
+  const posted: unknown[] = [];
+  const createChannel = (name: string): TabBroadcastChannel => {
+    const entry = {
+      name,
+      channel: {
+        onmessage: null as TabBroadcastChannel['onmessage'],
+        postMessage(data: unknown) {
+          posted.push(data);
+          for (const other of open) if (other !== entry && other.name === name) other.channel.onmessage?.({ data: structuredClone(data) });
+        },
+        close() {
+          open.delete(entry);
+        },
+      },
+    };
+    open.add(entry);
+    return entry.channel;
+  };
+  return { createChannel, open, posted };
+}
+
+function cachedList(queryClient: QueryClient, subscriberId = SUBSCRIBER) {
+  const key = inboxKeys.messageList(subscriberId, 'all', 20);
+  const page: ConfirmedMessagesPage = { data: [message(1), message(2)], hasMore: false, page: 0, pageSize: 20, totalCount: 2, asOf: 0 } as ConfirmedMessagesPage;
+  queryClient.setQueryData(key, { pages: [page], pageParams: [0] });
+  return () => (queryClient.getQueryData(key) as { pages: ConfirmedMessagesPage[] }).pages[0]!.data;
+}
+
+describe('tab channel', () => {
+  it('applies the messages another tab confirmed through the confirmation path, without a request', () => {
+    const { createChannel } = fakeBroadcast();
+    const first = new QueryClient();
+    const second = new QueryClient();
+    cachedList(first);
+    const rowsOfSecond = cachedList(second);
+    const leaveFirst = openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel });
+    const leaveSecond = openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel });
+    announceToTabs(first, SUBSCRIBER, [message(1, { read: true, seen: true })]);
+    expect(rowsOfSecond().map((row) => [row.read, row.seen])).toEqual([[true, true], [false, false]]);
+    // Written into the cache and then pruned: the ledger holds nothing once applied.
+    expect(markAsLedger(second, SUBSCRIBER).getSnapshot().confirmations).toEqual([]);
+    leaveFirst();
+    leaveSecond();
+  });
+
+  it('is scoped per subscriber and per scope', () => {
+    const { createChannel } = fakeBroadcast();
+    const first = new QueryClient();
+    const other = new QueryClient();
+    const rowsOfOther = cachedList(other, 'someone-else');
+    const rowsOfOtherScope = cachedList(other);
+    const leave = [
+      openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel }),
+      openTabChannel({ queryClient: other, subscriberId: 'someone-else', createChannel }),
+      openTabChannel({ queryClient: other, subscriberId: SUBSCRIBER, scope: 'https://eu.example', createChannel }),
+    ];
+    announceToTabs(first, SUBSCRIBER, [message(1, { read: true, seen: true })]);
+    expect(rowsOfOther()[0]!.read).toBe(false);
+    expect(rowsOfOtherScope()[0]!.read).toBe(false);
+    expect(tabChannelName('a', 'x')).not.toBe(tabChannelName('a', 'y'));
+    for (const fn of leave) fn();
+  });
+
+  it('opens one channel per client and subscriber, closes it with its last user, and ignores malformed news', () => {
+    const { createChannel, open, posted } = fakeBroadcast();
+    const first = new QueryClient();
+    const second = new QueryClient();
+    const rows = cachedList(second);
+    const a = openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel });
+    const b = openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel });
+    const c = openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel });
+    expect(open.size).toBe(2);
+    for (const bad of [null, { kind: 'refetch' }, { kind: 'confirmed', messages: [{ id: 1 }] }]) {
+      [...open][0]!.channel.postMessage(bad);
+    }
+    expect(rows()[0]!.read).toBe(false);
+    a();
+    a();
+    expect(open.size).toBe(2);
+    b();
+    expect(open.size).toBe(1);
+    announceToTabs(first, SUBSCRIBER, [message(1, { read: true, seen: true })]);
+    expect(posted).toHaveLength(3);
+    c();
+    expect(open.size).toBe(0);
+  });
+
+  it('falls back to storage events where BroadcastChannel is missing, leaving nothing stored', () => {
+    const listeners = new Set<(event: { key: string | null; newValue: string | null }) => void>();
+    const stored = new Map<string, string>();
+    const storage: TabStorageTransport = {
+      localStorage: {
+        setItem(key, value) {
+          stored.set(key, value);
+          // The event reaches the other tabs only; here every listener stands for another tab.
+          for (const listener of listeners) listener({ key, newValue: value });
+        },
+        removeItem: (key) => void stored.delete(key),
+      },
+      addEventListener: (_type, listener) => void listeners.add(listener),
+      removeEventListener: (_type, listener) => void listeners.delete(listener),
+    };
+    const first = new QueryClient();
+    const second = new QueryClient();
+    const rowsOfSecond = cachedList(second);
+    const leaveFirst = openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel: null, storage: { ...storage, addEventListener: () => {}, removeEventListener: () => {} } });
+    const leaveSecond = openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel: null, storage });
+    announceToTabs(first, SUBSCRIBER, [message(2, { read: false, seen: true })]);
+    expect(rowsOfSecond()[1]!.seen).toBe(true);
+    expect(stored.size).toBe(0);
+    leaveSecond();
+    expect(listeners.size).toBe(0);
+    leaveFirst();
+  });
+});
