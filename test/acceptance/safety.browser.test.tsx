@@ -159,7 +159,7 @@ describe('<Inbox>: URLs only http(s) or relative', () => {
 describe('<NotificationActivity>: strings as text', () => {
   test('markup in workflow name, job and detail fields and raw stays text', async () => {
     const hostile = '<img src=x onerror="window.__ikPwned=true"><script>window.__ikPwned=true</script>';
-    await renderWithKit(<NotificationActivity notificationId={ids.delivered} />, {
+    await renderWithKit(<NotificationActivity notificationId={ids.delivered} defaultExpandedJobs="all" />, {
       setup: (service) => {
         const record = service.store.getNotification(ids.delivered)!;
         const job = record.jobs![0]!;
