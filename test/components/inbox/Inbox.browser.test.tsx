@@ -3,51 +3,13 @@ import { describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS, XSS_SUBJECT } from '../../../src/mock';
-import { rows as renderedRows, renderWithKit, rowNamed } from '../../support/renderWithKit';
+import { renderWithKit, rowNamed } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { kinds, empty } = MOCK_IDS.subscribers;
 
-describe('DOM contract', () => {
-  test('rows carry id, read and seen; checkboxes are named after the message', async () => {
-    const { screen, service } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
-    await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    const stored = service.store.getMessages(kinds).filter((m) => m.channel === 'in_app');
-    const rows = renderedRows();
-    expect(rows.length).toBe(stored.length);
-    for (const row of rows) {
-      const message = stored.find((m) => m._id === row.dataset.messageId);
-      expect(message, row.dataset.messageId).toBeDefined();
-      expect(row.dataset.read).toBe(String(message!.read));
-      expect(row.dataset.seen).toBe(String(message!.seen));
-    }
-    await expect
-      .element(screen.getByRole('checkbox', { name: /Your order has shipped/ }))
-      .toBeInTheDocument();
-    // Without a subject: the title, then the text.
-    await expect.element(screen.getByRole('checkbox', { name: /A title and no subject/ })).toBeInTheDocument();
-    await expect
-      .element(screen.getByRole('checkbox', { name: /A message with neither subject nor title/ }))
-      .toBeInTheDocument();
-  });
-
-  test('"Mark as" is disabled until something is selected, and offers the four actions', async () => {
-    const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
-    const trigger = screen.getByRole('button', { name: /^Mark as/ });
-    await expect.element(trigger).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: /Plain text content/ }));
-    await expect.element(trigger).toBeEnabled();
-    await expect.element(trigger).toHaveAccessibleName('Mark as… (1 selected)');
-    await userEvent.click(trigger);
-    for (const name of ['Mark as read', 'Mark as unread', 'Mark as seen', 'Mark as unseen']) {
-      await expect.element(screen.getByRole('menuitem', { name, exact: true })).toBeVisible();
-    }
-    expect(screen.getByRole('menuitem').all()).toHaveLength(4);
-    await userEvent.keyboard('{Escape}');
-    await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
-    await expect.element(trigger).toHaveFocus();
-  });
-});
+// The DOM contract itself (row attributes, checkbox names, the `Mark as` menu) is proved once, through
+// the public entry points, in test/acceptance/Inbox.browser.test.tsx.
 
 describe('rows', () => {
   test('unread is shown by a dot and a word, not colour alone; unseen by a word', async () => {
