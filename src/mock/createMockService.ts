@@ -11,8 +11,8 @@ import type { HttpHandler } from 'msw';
 import { createRandom } from './createRandom';
 import type { Random } from './createRandom';
 import { FailureSchedule } from './FailureSchedule';
+import { fixturesForSeed } from './fixturesForSeed';
 import type { MockFailure } from './FailureSchedule';
-import { buildMockFixtures } from './fixtures/buildMockFixtures';
 import { MOCK_API_KEY } from './fixtures/mockIds';
 import { createMockHandlers } from './handlers';
 import type { MockSettings } from './handlers';
@@ -108,7 +108,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const clockNow = (): number => now();
 
   const store = new MockStore({ now: clockNow });
-  store.load(buildMockFixtures({ seed }), { adopt: true });
+  store.load(fixturesForSeed(seed), { adopt: true });
   const failures = new FailureSchedule();
   const idempotency = new IdempotencyCache(clockNow);
   const rateLimiter = new RateLimiter(clockNow);
@@ -137,7 +137,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   });
 
   const reload = (): void => {
-    store.load(buildMockFixtures({ seed }), { adopt: true });
+    store.load(fixturesForSeed(seed), { adopt: true });
     failures.clear();
     idempotency.clear();
     rateLimiter.clear();
