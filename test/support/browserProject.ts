@@ -12,7 +12,6 @@ export const optimizeDeps = {
     'react/jsx-dev-runtime',
     'react/jsx-runtime',
     '@tanstack/react-query',
-    '@tanstack/react-virtual',
     '@radix-ui/react-dropdown-menu',
     '@radix-ui/react-popover',
     'msw',
