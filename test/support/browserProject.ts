@@ -13,7 +13,6 @@ export const optimizeDeps = {
     'react/jsx-runtime',
     '@tanstack/react-query',
     '@radix-ui/react-dropdown-menu',
-    '@radix-ui/react-popover',
     'msw',
     // The conformance tests' generators and the service SDK's models.
     'fast-check',
