@@ -12,9 +12,7 @@ export const optimizeDeps = {
     'react/jsx-dev-runtime',
     'react/jsx-runtime',
     '@tanstack/react-query',
-    '@tanstack/react-virtual',
     '@radix-ui/react-dropdown-menu',
-    '@radix-ui/react-popover',
     'msw',
     // The conformance tests' generators and the service SDK's models.
     'fast-check',

@@ -5,7 +5,6 @@
 // between rows (Shift extends the selection), Space toggles (Shift+Space extends from the last
 // toggled row), Enter opens; the list is one Tab stop and Right/Left reach a row's own controls
 // (./useRowControls). Reaching the end loads the next page; a visible "Load more" does too.
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
   useLayoutEffect,
@@ -20,6 +19,7 @@ import {
 } from 'react';
 import type { FeedMessage, MarkAs } from '../../api/types';
 import { Button } from '../../ui/Button';
+import { useVirtualList } from '../../ui/useVirtualList';
 import type { InboxLabels } from './inboxLabels';
 import type { InboxActionClickArgs } from './MessageActions';
 import { MessageRow, type InboxRenderMessageArgs } from './MessageRow';
@@ -90,28 +90,14 @@ export function MessageList({
   const focusWithin = useRef(false);
 
   // The row with focus stays mounted even when scrolled out of view, or focus would fall to <body>.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex < range.count && !indexes.includes(activeIndex)) {
-        indexes.push(activeIndex);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [activeIndex],
-  );
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is a mutable instance read on every render, as TanStack Virtual intends.
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
-    count: messages.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
+  const virtualizer = useVirtualList({
+    scrollRef,
+    keys: orderedIds,
+    estimateSize: estimateRowHeight,
     overscan: 6,
-    getItemKey: (index) => orderedIds[index] ?? index,
-    rangeExtractor,
+    keep: activeIndex,
   });
-  const items = virtualizer.getVirtualItems();
+  const items = virtualizer.rows;
   const range = virtualizer.range;
   const lastInView = range?.endIndex ?? -1;
   const firstInView = range?.startIndex ?? -1;
@@ -144,6 +130,7 @@ export function MessageList({
         const next = orderedIds[activeIndex];
         if (next) {
           pendingFocus.current = { id: next, part: 'row' };
+          // eslint-disable-next-line react-hooks/set-state-in-effect -- focus is recovered from the DOM after the commit that removed the row.
           setActive({ id: next, index: activeIndex });
         }
       }
@@ -158,7 +145,7 @@ export function MessageList({
       if (extendFrom !== null) dispatch({ type: 'selectRange', from: extendFrom, to: id, orderedIds });
       pendingFocus.current = { id, part };
       setActive({ id, index: clamped });
-      virtualizer.scrollToIndex(clamped, { align: 'auto' });
+      virtualizer.scrollToIndex(clamped);
     },
     [messages.length, orderedIds, dispatch, virtualizer],
   );
@@ -246,7 +233,7 @@ export function MessageList({
         data-slot="inbox-list"
         className="ik-inbox-list"
         aria-label={labels.title}
-        style={{ blockSize: virtualizer.getTotalSize() }}
+        style={{ blockSize: virtualizer.totalSize }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onBlur={onBlur}
