@@ -36,6 +36,7 @@ export interface MessagesInfiniteQueryOptions {
   queryKey: DataTag<MessageListKey, InfiniteData<ConfirmedMessagesPage, unknown>, Error>;
   queryFn: QueryFunction<ConfirmedMessagesPage, MessageListKey, number>;
   retry: false;
+  staleTime: number;
   initialPageParam: number;
   getNextPageParam: GetNextPageParamFunction<number, ConfirmedMessagesPage>;
 }
@@ -56,6 +57,12 @@ export function messagesInfiniteQueryOptions({ client, subscriberId, filter = 'a
     // The client already retried what is worth retrying; React Query's retries would multiply
     // them (4 × 4 requests per page) and delay an InputError that nothing can fix.
     retry: false,
+    // Never stale by age: a stale infinite query refetches every loaded page (on mount, focus or
+    // reconnect), which is what throttles an inbox (SERVER-NOTES.md §4b). News reaches the cache
+    // otherwise: the service's answers through the ledger, new messages through live arrival
+    // (first page only), other tabs through the tab channel; a change refetches what it can have
+    // moved (refetchAfterChange.ts). An explicit invalidation still refetches.
+    staleTime: Infinity,
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
   };
