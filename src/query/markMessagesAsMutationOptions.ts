@@ -8,6 +8,7 @@ import { markAsEffect } from '../api/applyMarkAs';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
 import { announceToTabs } from './tabChannel';
+import { refetchAfterChange } from './refetchAfterChange';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What `useMarkMessagesAs().mutate` takes. */
@@ -111,11 +112,7 @@ async function runMarkAs(
     if (mark) ledger.settle(mark, confirmed);
     writeConfirmations(queryClient, subscriberId);
     announceToTabs(queryClient, subscriberId, confirmed);
-    // Only after the last overlapping change: an earlier refetch would show a half-done state.
-    if (ledger.getSnapshot().pending.length === 0) {
-      void queryClient
-        .invalidateQueries({ queryKey: inboxKeys.messages(subscriberId) })
-        .then(() => writeConfirmations(queryClient, subscriberId));
-    }
+    // Only what the change can have moved, once the last overlapping change has settled.
+    void refetchAfterChange({ queryClient, subscriberId, markAs: variables.markAs, confirmed });
   }
 }

@@ -12,6 +12,7 @@ import { markAsEffect } from '../api/applyMarkAs';
 import { useInboxKitClient } from './InboxKitProvider';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
+import { refetchAfterChange } from './refetchAfterChange';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What `useMarkAllMessagesAs().mutate` takes. */
@@ -58,13 +59,9 @@ function markAllMutationOptions({ client, subscriberId }: { client: InboxKitClie
         begun.delete(variables);
         if (mark) ledger.settle(mark, confirmed ? 'all' : []);
         writeConfirmations(queryClient, subscriberId);
-        // The rule is already laid over every loaded page: only the counts can have moved
-        // beyond what the inbox knows (one refetch, not one per loaded page).
-        if (ledger.getSnapshot().pending.length === 0) {
-          void queryClient
-            .invalidateQueries({ queryKey: inboxKeys.counts(subscriberId), exact: true })
-            .then(() => writeConfirmations(queryClient, subscriberId));
-        }
+        // The rule is already laid over every loaded page: only what it can have moved beyond
+        // what the inbox knows is asked for (at most one list's first page, or the counts).
+        void refetchAfterChange({ queryClient, subscriberId, markAs: variables.markAs, confirmed: confirmed ? 'all' : [] });
       }
     },
   });

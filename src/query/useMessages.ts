@@ -46,5 +46,13 @@ export function useMessages({ subscriberId, filter = 'all', pageSize = DEFAULT_P
     structuralSharing: false,
   });
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
-  return { ...query, messages };
+  const { fetchNextPage: queryFetchNextPage } = query;
+  // React Query's default (`cancelRefetch: true`) aborts a next page in flight and sends it again
+  // when asked twice, as a load-ahead effect does before the list re-renders: every page went
+  // over the wire twice. Asked again while it loads, the page in flight is the answer.
+  const fetchNextPage: UseMessagesResult['fetchNextPage'] = useCallback(
+    (options) => queryFetchNextPage({ cancelRefetch: false, ...options }),
+    [queryFetchNextPage],
+  );
+  return { ...query, fetchNextPage, messages };
 }

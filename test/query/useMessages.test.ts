@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, focusManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useMessages } from '../../src/query/useMessages';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, wrapperOf } from './fakeInboxClient';
@@ -55,5 +56,48 @@ describe('useMessages', () => {
     await act(async () => fake.listCalls[0]!.reject(error));
     await waitFor(() => expect(result.current.error).toBe(error));
     expect(result.current.messages).toEqual([]);
+  });
+
+  it('asks for a page in flight once, however often the next page is asked for', async () => {
+    const fake = createFakeClient(Array.from({ length: 45 }, (_, n) => message(n + 1)));
+    const { result } = renderHook(() => useMessages({ subscriberId: SUBSCRIBER }), {
+      wrapper: wrapperOf(fake.client, createTestQueryClient()),
+    });
+    await waitFor(() => expect(result.current.messages).toHaveLength(20));
+    fake.mode.lists = 'manual';
+    // As a load-ahead effect does: asked again before the list re-rendered with "fetching".
+    act(() => {
+      void result.current.fetchNextPage();
+      void result.current.fetchNextPage();
+      void result.current.fetchNextPage();
+    });
+    expect(fake.listCalls.map((call) => call.input.page)).toEqual([0, 1]);
+    expect(fake.listCalls[1]!.signal?.aborted).toBe(false);
+    await act(async () => fake.listCalls[1]!.resolve(fake.pageOf(fake.listCalls[1]!.input)));
+    await waitFor(() => expect(result.current.messages).toHaveLength(40));
+    expect(fake.listCalls).toHaveLength(2);
+  });
+
+  it('does not refetch its loaded pages when it mounts again or the window regains focus', async () => {
+    const fake = createFakeClient(Array.from({ length: 45 }, (_, n) => message(n + 1)));
+    // React Query's defaults, as an app has them (staleTime 0, refetch on mount and focus).
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = renderHook(() => useMessages({ subscriberId: SUBSCRIBER }), { wrapper: wrapperOf(fake.client, queryClient) });
+    await waitFor(() => expect(first.result.current.messages).toHaveLength(20));
+    await act(async () => {
+      await first.result.current.fetchNextPage();
+    });
+    first.unmount();
+    const again = renderHook(() => useMessages({ subscriberId: SUBSCRIBER }), { wrapper: wrapperOf(fake.client, queryClient) });
+    expect(again.result.current.messages).toHaveLength(40);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(fake.listCalls.map((call) => call.input.page)).toEqual([0, 1]);
+    focusManager.setFocused(undefined);
   });
 });
