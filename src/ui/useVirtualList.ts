@@ -5,7 +5,7 @@
 // any height: each rendered row is measured (and re-measured when it resizes), and its height is
 // remembered by key, so rows arriving above keep theirs. What the list needs, nothing more: a
 // general-purpose virtualizer weighed three times this in the bundle (see CHANGELOG).
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   layoutRows,
   renderedIndexes,
@@ -89,6 +89,12 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   // observer whenever it resizes. A row's key is fixed when it mounts (React keys rows by it), so
   // a row whose index changes keeps its height.
   const rowKeys = useRef(new WeakMap<Element, string>());
+  // The keys as of this commit, set before React attaches the rows' refs (insertion effects run
+  // first), so `measureElement` stays one function and memoized rows do not re-render for it.
+  const committedKeys = useRef(keys);
+  useInsertionEffect(() => {
+    committedKeys.current = keys;
+  });
   const rowObserver = useRef<ResizeObserver | null>(null);
   const record = useCallback(
     (elements: readonly Element[]) => {
@@ -117,14 +123,14 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   );
   const measureElement = useCallback(
     (element: HTMLElement | null) => {
-      const key = element ? keys[Number(element.dataset.index)] : undefined;
+      const key = element ? committedKeys.current[Number(element.dataset.index)] : undefined;
       if (!element || key === undefined) return;
       rowKeys.current.set(element, key);
       rowObserver.current ??= new ResizeObserver((entries) => record(entries.map((entry) => entry.target)));
       rowObserver.current.observe(element);
       record([element]);
     },
-    [keys, record],
+    [record],
   );
   const range = useMemo(
     () => visibleRange({ layout, offset: viewport.offset, height: viewport.height }),

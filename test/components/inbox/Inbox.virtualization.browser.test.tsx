@@ -61,3 +61,44 @@ test('2,000 loaded messages render only the rows in view; the keyboard reaches t
   expect((document.activeElement as HTMLElement).getAttribute('aria-posinset')).toBe('1');
   expect((document.activeElement as HTMLElement).isConnected).toBe(true);
 });
+
+test('rows of different heights are measured: each starts where the one before ends, also after scrolling', async () => {
+  const subscriberId = MOCK_IDS.subscribers.many;
+  // Every third row is tall; the estimate (40 px) is right for none of them.
+  const heightOf = (id: string) => (id.charCodeAt(id.length - 1) % 3 === 0 ? 160 : 56);
+  await renderWithKit(
+    <Inbox
+      subscriberId={subscriberId}
+      now={NOW}
+      pageSize={100}
+      estimateRowHeight={40}
+      renderMessage={({ message }) => <div style={{ blockSize: heightOf(message._id) }}>{message.subject}</div>}
+    />,
+    {
+      listMaxBlockSize: '30rem',
+      beforeRender: async ({ client, queryClient }) => {
+        await queryClient.prefetchInfiniteQuery({ ...messagesInfiniteQueryOptions({ client, subscriberId, pageSize: 100 }), pages: 2 });
+      },
+    },
+  );
+  await expect.poll(() => renderedRows().length).toBeGreaterThan(3);
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  const contiguous = () => {
+    const shown = renderedRows();
+    if (shown.length < 4) return false;
+    return shown.every((row, i) => {
+      const next = shown[i + 1];
+      if (next === undefined || Number(next.dataset.index) !== Number(row.dataset.index) + 1) return true;
+      return Math.abs(next.getBoundingClientRect().top - row.getBoundingClientRect().bottom) < 1;
+    });
+  };
+  await expect.poll(contiguous).toBe(true);
+  const tall = renderedRows().find((row) => row.getBoundingClientRect().height > 150);
+  expect(tall).toBeDefined();
+  scroller.scrollTop = 3000;
+  await expect.poll(() => Number(renderedRows().at(-1)?.dataset.index) > 20).toBe(true);
+  await expect.poll(contiguous).toBe(true);
+  // The list is as tall as its rows: measured heights, not the estimate, for the rows seen.
+  const list = document.querySelector<HTMLElement>('[data-slot="inbox-list"]')!;
+  expect(list.getBoundingClientRect().height).toBeGreaterThan(200 * 40);
+});
