@@ -42,6 +42,22 @@ export interface InboxRenderEmptyArgs {
   labels: InboxLabels;
 }
 
+/** What `onMessageClick` receives besides the message and the click. */
+export interface InboxMessageClickDetails {
+  /** The title link's address, when the message has a safe one (its CTA's URL). */
+  href: string | undefined;
+  /**
+   * Lets the title link follow `href` after this handler. Without it a link does not navigate:
+   * the app decides (e.g. `router.push`), and the story never lands on a page that does not exist.
+   */
+  allowNavigation: () => void;
+}
+
+/** A click with a modifier or another button opens a tab or window: the reader's own choice. */
+function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 export interface InboxProps {
   /** The subscriber's external id (the user id in your system). */
   subscriberId: string;
@@ -64,8 +80,12 @@ export interface InboxProps {
   /** "Now" for relative times; fixed in stories and tests. Default the clock, refreshed each minute. */
   now?: Date | number;
   className?: string;
-  /** A message was opened (its heading clicked, or Enter on its row). */
-  onMessageClick?: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * A message was opened (its title clicked, or Enter on its row). Its title link then does not
+   * navigate unless the handler calls `details.allowNavigation()` (or the click opens a new tab
+   * or window: modifier keys or another button; the handler is not called for those).
+   */
+  onMessageClick?: (message: FeedMessage, event: MouseEvent<HTMLElement>, details: InboxMessageClickDetails) => void;
   /** A CTA button of a message was clicked. */
   onActionClick?: (args: InboxActionClickArgs) => void;
   /** Opening an unread message marks it read. Default true. */
@@ -195,7 +215,17 @@ export function Inbox({
 
   const onOpen = useCallback(
     (message: FeedMessage, event: MouseEvent<HTMLElement>) => {
-      onMessageClick?.(message, event);
+      const link = event.currentTarget instanceof HTMLAnchorElement ? event.currentTarget : undefined;
+      if (onMessageClick && !(link && opensElsewhere(event))) {
+        let allowed = false;
+        onMessageClick(message, event, {
+          href: link?.href,
+          allowNavigation: () => {
+            allowed = true;
+          },
+        });
+        if (link && !allowed) event.preventDefault();
+      }
       if (markReadOnOpen && !message.read) {
         mark({ messageIds: [message._id], markAs: 'read' }, { announce: false });
       }
