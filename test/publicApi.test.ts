@@ -57,7 +57,7 @@ test('inbox-kit exports exactly these values', () => {
     'NotificationActivity', 'NotificationActivityHeader', 'NotificationActivityJob',
     'NotificationActivityJobs', 'NotificationActivityLog', 'NotificationActivityRoot', 'NotificationActivityView', 'ORDINALS', 'ORDINAL_VALUES',
     'PartialFailureError', 'RUNNING_JOB_STATUSES', 'SEVERITIES', 'STEP_TYPES', 'TEMPLATE_ORIGINS',
-    'TEXT_ALIGNS', 'TIME_UNITS', 'WEEK_DAYS', 'applyMarkAs', 'createClient',
+    'TEXT_ALIGNS', 'TIME_UNITS', 'WEEK_DAYS', 'applyMarkAs', 'classifyJobStatus', 'createClient',
     'defaultActivityLabels', 'defaultInboxLabels', 'describeCron', 'describeDelay',
     'describeDigest', 'describeFilter', 'describeFilterPart', 'describeFilters',
     'describeScheduleExtensions', 'describeStepMetadata', 'describeTimedSchedule',
