@@ -20,6 +20,7 @@ import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts } from '../../query/useMessageCounts';
 import { useMarkAllMessagesAs } from '../../query/useMarkAllMessagesAs';
 import { useMessages } from '../../query/useMessages';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
@@ -307,12 +308,16 @@ export function Inbox({
     body = <InboxSkeleton label={labels.loading} />;
   } else if (loadFailed) {
     body = (
-      <div role="alert" data-slot="inbox-error" className="ik-inbox-error">
-        <p>{labels.loadError}</p>
-        <Button size="sm" onClick={() => void query.refetch()}>
-          {labels.retry}
-        </Button>
-      </div>
+      <Alert
+        data-slot="inbox-error"
+        className="ik-inbox-error"
+        title={labels.loadError}
+        actions={
+          <Button size="sm" variant="primary" onClick={() => void query.refetch()}>
+            {labels.retry}
+          </Button>
+        }
+      />
     );
   } else if (messages.length === 0) {
     body = <EmptyState filter={filter} labels={labels} renderEmpty={renderEmpty} />;
@@ -398,22 +403,22 @@ export function Inbox({
           onMarkAs={markSelected}
         />
         {feedback.failure ? (
-          <div role="alert" data-slot="inbox-alert" className="ik-inbox-alert" key={feedback.failure.serial}>
-            <p className="ik-inbox-alert__text">
-              <span aria-hidden="true" className="ik-inbox-alert__icon">
-                ✕
-              </span>{' '}
-              {feedback.failure.text}
-            </p>
-            <span className="ik-inbox-alert__actions">
-              <Button size="sm" variant="primary" data-slot="inbox-alert-retry" onClick={feedback.retry}>
-                {labels.retry}
-              </Button>
-              <Button size="sm" variant="ghost" data-slot="inbox-alert-dismiss" onClick={feedback.dismiss}>
-                {labels.dismiss}
-              </Button>
-            </span>
-          </div>
+          <Alert
+            data-slot="inbox-alert"
+            className="ik-inbox-alert"
+            key={feedback.failure.serial}
+            title={feedback.failure.text}
+            actions={
+              <>
+                <Button size="sm" variant="primary" data-slot="inbox-alert-retry" onClick={feedback.retry}>
+                  {labels.retry}
+                </Button>
+                <Button size="sm" variant="ghost" data-slot="inbox-alert-dismiss" onClick={feedback.dismiss}>
+                  {labels.dismiss}
+                </Button>
+              </>
+            }
+          />
         ) : null}
         {arrivals.held.length > 0 && body !== null ? (
           <NewMessagesButton count={arrivals.held.length} labels={labels} locale={locale} onShow={arrivals.showHeld} />
