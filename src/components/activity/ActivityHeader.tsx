@@ -5,11 +5,11 @@
 import type { ReactNode } from 'react';
 import type { ActivityNotification } from '../../api/types';
 import { Badge } from '../../ui/Badge';
-import { CopyButton } from '../../ui/CopyButton';
 import { Disclosure } from '../../ui/Disclosure';
 import { useActivitySettings } from './ActivityContext';
 import { labelOf } from './activityLabels';
 import { ActivityTime } from './ActivityTime';
+import { CopyableId } from './CopyableId';
 import { Fact } from './Fact';
 import { JsonDisclosure } from './JsonDisclosure';
 import { MergedDigestNotice } from './MergedDigestNotice';
@@ -89,25 +89,15 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
 
       <dl className="ik-activity__facts">
         <Fact term={labels.transactionId}>
-          <span className="ik-activity__copyable">
-            <code dir="auto" className="ik-activity-id">{n.transactionId}</code>
-            <CopyButton
-              text={n.transactionId}
-              aria-label={labels.copyTransactionId}
-              copiedLabel={labels.copied}
-              failedLabel={labels.copyFailed}
-            >
-              {labels.copy}
-            </CopyButton>
-          </span>
+          <CopyableId id={n.transactionId} name={labels.transactionId} copyLabel={labels.copyTransactionId} />
         </Fact>
-        <Fact term={labels.notificationId}>{n._id && <code dir="auto" className="ik-activity-id">{n._id}</code>}</Fact>
+        <Fact term={labels.notificationId}>{n._id && <CopyableId id={n._id} name={labels.notificationId} />}</Fact>
         <Fact term={labels.triggers}>
           {triggers.length > 0 && (
             <ul className="ik-plain-list">
               {triggers.map((trigger, index) => (
                 <li key={`${index}:${trigger.identifier}`}>
-                  <code dir="auto" className="ik-activity-id">{trigger.identifier}</code>
+                  <CopyableId id={trigger.identifier} name={labels.triggers} />
                   {Array.isArray(trigger.variables) && trigger.variables.length > 0 && (
                     <span className="ik-muted"> ({trigger.variables.map((v) => v.name).join(', ')})</span>
                   )}
@@ -126,7 +116,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
               )}
               <span>
                 <span className="ik-muted">{labels.subscriberId}: </span>
-                <code dir="auto" className="ik-activity-id">{subscriber.subscriberId}</code>
+                <CopyableId id={subscriber.subscriberId} name={labels.subscriberId} />
               </span>
               {subscriber.email && (
                 <span>
@@ -159,21 +149,21 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         <Disclosure summary={labels.internalIds} className="ik-activity__internal-ids">
           <dl className="ik-activity__facts">
             <Fact term={labels.internalSubscriberId}>
-              <code dir="auto" className="ik-activity-id">{internalSubscriberId}</code>
+              <CopyableId id={internalSubscriberId} name={labels.internalSubscriberId} />
             </Fact>
-            <Fact term={labels.templateId}>{templateId && <code dir="auto" className="ik-activity-id">{templateId}</code>}</Fact>
+            <Fact term={labels.templateId}>{templateId && <CopyableId id={templateId} name={labels.templateId} />}</Fact>
             <Fact term={labels.environmentId}>
-              <code dir="auto" className="ik-activity-id">{n._environmentId}</code>
+              <CopyableId id={n._environmentId} name={labels.environmentId} />
             </Fact>
             <Fact term={labels.organizationId}>
-              <code dir="auto" className="ik-activity-id">{n._organizationId}</code>
+              <CopyableId id={n._organizationId} name={labels.organizationId} />
             </Fact>
             <Fact term={labels.topics}>
               {n.topics && n.topics.length > 0 && (
                 <ul className="ik-plain-list">
                   {n.topics.map((topic, index) => (
                     <li key={`${index}:${topic._topicId}`}>
-                      <bdi>{topic.topicKey}</bdi>: <code dir="auto" className="ik-activity-id">{topic._topicId}</code>
+                      <bdi>{topic.topicKey}</bdi>: <CopyableId id={topic._topicId} name={topic.topicKey} />
                     </li>
                   ))}
                 </ul>
