@@ -4,6 +4,7 @@
 // trigger's context (tags, topics, severity…). Internal ids and free-form objects on demand.
 import type { ReactNode } from 'react';
 import type { ActivityNotification } from '../../api/types';
+import { listFormat } from '../../format/intl';
 import { Badge } from '../../ui/Badge';
 import { Disclosure } from '../../ui/Disclosure';
 import { useActivitySettings } from './ActivityContext';
@@ -43,12 +44,19 @@ function chips(values: readonly string[] | undefined, render: (value: string) =>
 const DELIVERY_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
 const isDeliveryChannel = (channel: string): boolean => DELIVERY_CHANNELS.has(channel);
 
+/** Names from the service as a list in the reader's language ("a, b" / "a، b"), each isolated. */
+function isolatedList(items: readonly string[], locale: string | undefined): ReactNode {
+  return listFormat(locale, { type: 'unit', style: 'short' })
+    .formatToParts(items)
+    .map((part, index) => (part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value));
+}
+
 function personName(first: string | undefined, last: string | undefined): string {
   return [first, last].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
 }
 
 export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
-  const { labels, headingLevel } = useActivitySettings();
+  const { labels, headingLevel, locale } = useActivitySettings();
   const Heading = `h${headingLevel}` as const;
   const status = overallStatus(n.jobs);
   const subscriber = n.subscriber;
@@ -99,7 +107,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
                 <li key={`${index}:${trigger.identifier}`}>
                   <CopyableId id={trigger.identifier} name={labels.triggers} />
                   {Array.isArray(trigger.variables) && trigger.variables.length > 0 && (
-                    <span className="ik-muted"> ({trigger.variables.map((v) => v.name).join(', ')})</span>
+                    <span className="ik-muted"> ({isolatedList(trigger.variables.map((v) => String(v.name)), locale)})</span>
                   )}
                 </li>
               ))}

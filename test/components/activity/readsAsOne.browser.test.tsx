@@ -87,3 +87,19 @@ test('a step in a status the library does not know keeps the header from saying 
   expect(overall.dataset.overallStatus).toBe('unknown');
   expect(overall.textContent).toBe('Unknown');
 });
+
+test('trigger variables read as a list in the reader\'s language, each name isolated', async () => {
+  const { ar } = await import('../../../src/locales/ar');
+  await renderWithKit(
+    <div dir="rtl">
+      <NotificationActivity notificationId={ids.delivered} labels={ar.activity} refetchWhileRunning={false} />
+    </div>,
+  );
+  await expect.poll(() => document.querySelector('[data-state="loaded"]')).not.toBe(null);
+  const item = [...document.querySelectorAll('.ik-activity__facts li')].find((li) => li.querySelector('.ik-muted bdi'));
+  if (!item) throw new Error('No trigger with variables');
+  const names = [...item.querySelectorAll('.ik-muted bdi')].map((bdi) => bdi.textContent ?? '');
+  expect(names.length).toBeGreaterThan(1);
+  // The Arabic list separator, not an English comma.
+  expect(item.querySelector('.ik-muted')!.textContent).toContain(new Intl.ListFormat('ar', { type: 'unit', style: 'short' }).format(names));
+});
