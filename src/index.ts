@@ -187,7 +187,7 @@ export type { InboxKitLabels } from './locales/InboxKitLabels';
 
 // --- inbox (src/components/inbox) ---
 export { Inbox } from './components/inbox/Inbox';
-export type { InboxProps, InboxRenderEmptyArgs } from './components/inbox/Inbox';
+export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs } from './components/inbox/Inbox';
 export { InboxBell } from './components/inbox/InboxBell';
 export type { InboxBellProps } from './components/inbox/InboxBell';
 export { defaultInboxLabels } from './components/inbox/inboxLabels';

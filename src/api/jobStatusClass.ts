@@ -42,7 +42,9 @@ export function jobNeedsAttention(status: unknown): boolean {
  * - `merged`, `canceled`, `skipped`: nothing failed or succeeded; a job was merged into another
  *   notification's digest, else one was canceled, else every job was skipped ("Completed" there
  *   would tell a reader that something was sent when nothing was);
- * - `unknown`: only job statuses this library does not know.
+ * - `unknown`: a job status this library does not know, and nothing failed or runs: a newer
+ *   service's "paused" may still send, so the record is not called completed (the poller, which
+ *   asks the same classifier, keeps looking for a while, see notificationPolling.ts).
  */
 export type OverallStatus =
   | 'completed'
@@ -60,6 +62,7 @@ export function overallStatus(jobs: readonly { status: unknown }[] | undefined):
   for (const { status } of jobs) seen.add(classifyJobStatus(status));
   if (seen.has('running')) return 'running';
   if (seen.has('failed')) return seen.has('succeeded') ? 'partly-failed' : 'failed';
+  if (seen.has('unknown')) return 'unknown';
   if (seen.has('succeeded')) return 'completed';
   if (seen.has('merged')) return 'merged';
   if (seen.has('canceled')) return 'canceled';

@@ -231,6 +231,7 @@ export const arActivity = {
   providers: PROVIDER_NAMES,
   refreshing: 'جارٍ التحديث…',
   copy: 'نسخ',
+  copyNamed: (name) => `نسخ ${name}`,
   copied: 'تم النسخ',
   copyFailed: 'تعذّر النسخ',
   yes: 'نعم',

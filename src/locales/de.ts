@@ -220,6 +220,7 @@ export const deActivity = {
   providers: PROVIDER_NAMES,
   refreshing: 'Wird aktualisiert…',
   copy: 'Kopieren',
+  copyNamed: (name) => `${name} kopieren`,
   copied: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen',
   yes: 'Ja',

@@ -4,7 +4,7 @@
 // cached `all` list when one is loaded to its end (no request needed), fetched otherwise
 // (messageCountsQueryOptions.ts: one page of 100 unread and of 100 unseen ids, more is "capped").
 import { notifyManager, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { messageListFilters } from './inboxKeys';
 import { useInboxKitClient } from './InboxKitProvider';
 import { messageCountsQueryOptions } from './messageCountsQueryOptions';
@@ -46,6 +46,15 @@ export function findCompleteMessageList(
   return undefined;
 }
 
+/** When (ms) any message list of the subscriber last loaded successfully; 0 when none has. */
+export function lastMessageListSuccessAt(queryClient: QueryClient, subscriberId: string): number {
+  let latest = 0;
+  for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId))) {
+    latest = Math.max(latest, query.state.dataUpdatedAt);
+  }
+  return latest;
+}
+
 /**
  * Unread and unseen counts of `subscriberId`; they move with `useMarkMessagesAs` in the same tick
  * and never go below 0.
@@ -63,7 +72,18 @@ export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): Mes
   const findList = useCallback(() => findCompleteMessageList(queryClient, subscriberId), [queryClient, subscriberId]);
   const completeList = useSyncExternalStore(subscribe, findList, findList);
   const query = useQuery({ ...messageCountsQueryOptions({ client, subscriberId }), enabled: completeList === undefined });
-  const { data, isLoading, error } = query;
+  const { data, isLoading, error, refetch } = query;
+  // Counts recover with the list: a load that failed for both (the service was down) is retried
+  // by the reader's Retry, a focus or a poll of the list, none of which asks for the counts.
+  const findListSuccess = useCallback(
+    () => lastMessageListSuccessAt(queryClient, subscriberId),
+    [queryClient, subscriberId],
+  );
+  const listLoadedAt = useSyncExternalStore(subscribe, findListSuccess, findListSuccess);
+  const countsFailedAt = query.isError && !query.isFetching ? query.errorUpdatedAt : undefined;
+  useEffect(() => {
+    if (countsFailedAt !== undefined && completeList === undefined && listLoadedAt > countsFailedAt) void refetch();
+  }, [countsFailedAt, listLoadedAt, completeList, refetch]);
   return useMemo((): MessageCounts => {
     if (completeList) {
       const messages = flattenMessages(projectInfiniteMessages(completeList, 'all', ledger));

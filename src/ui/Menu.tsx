@@ -51,6 +51,8 @@ export const MenuContent = forwardRef<ElementRef<typeof DropdownMenu.Content>, M
         ref={ref}
         data-slot="menu-content"
         sideOffset={sideOffset}
+        // Inside the viewport with a margin, like the popover, even on a 320 px screen.
+        collisionPadding={8}
         {...props}
         className={cx('ik-menu', className)}
       />

@@ -52,7 +52,7 @@ function NotificationList({
               >
                 <strong>{n.workflowName || '(unnamed workflow)'}</strong>
                 <span style={{ fontSize: '0.8125rem' }}>
-                  {STATUS_WORDS[n.status]} · {formatDateTime(n.createdAt, { style: 'short' })}
+                  {STATUS_WORDS[n.status]} · {formatDateTime(n.createdAt, { style: 'medium' })}
                 </span>
                 <span style={{ fontSize: '0.75rem', color: 'var(--ik-muted-fg)' }}>{n.subscriberId}</span>
               </button>
@@ -71,16 +71,13 @@ function AdminDashboard() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <h1 style={{ margin: 0, fontSize: '1.375rem' }}>Notification activity</h1>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(14rem, 20rem) minmax(0, 1fr)',
-          gap: 24,
-          alignItems: 'start',
-        }}
-      >
-        <NotificationList notifications={notifications} selected={selected} onSelect={setSelected} />
-        <main>
+      {/* The list beside the panel where there is room, above it on a phone (a fixed 14rem list
+          column left the panel one letter wide at 375 px). */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'start' }}>
+        <div style={{ flex: '1 1 14rem', maxInlineSize: '100%' }}>
+          <NotificationList notifications={notifications} selected={selected} onSelect={setSelected} />
+        </div>
+        <main style={{ flex: '999 1 20rem', minInlineSize: 0 }}>
           {selected ? (
             <NotificationActivity notificationId={selected} onNavigate={setSelected} />
           ) : (

@@ -42,9 +42,13 @@ describe('overallStatus', () => {
     expect(overallStatus(jobs('completed', 'skipped'))).toBe('completed');
   });
 
-  it('ignores unknown statuses unless nothing else is known', () => {
-    expect(overallStatus(jobs('paused', 'completed'))).toBe('completed');
+  it('never calls a record completed while a job is in a status it does not know', () => {
+    expect(overallStatus(jobs('paused', 'completed'))).toBe('unknown');
     expect(overallStatus(jobs('paused'))).toBe('unknown');
+    expect(overallStatus(jobs('paused', 'skipped', 'merged'))).toBe('unknown');
+    // What is known to be wrong or still going says more than an unknown status.
+    expect(overallStatus(jobs('paused', 'failed', 'completed'))).toBe('partly-failed');
+    expect(overallStatus(jobs('paused', 'queued'))).toBe('running');
   });
 });
 

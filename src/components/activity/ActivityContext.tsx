@@ -16,6 +16,8 @@ export interface ActivitySettings {
   labels: NotificationActivityLabels;
   locale?: string;
   timeZone?: string;
+  /** "Now" for relative times (ms since epoch); fixed in stories and tests. Default the clock. */
+  now?: number;
   /** Called when the reader follows a link to another notification (a merged digest's target). */
   onNavigate?: (notificationId: string) => void;
   /** Renders a link to another notification, e.g. a router `<Link>`. Wins over `onNavigate`. */

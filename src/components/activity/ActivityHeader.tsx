@@ -4,12 +4,13 @@
 // trigger's context (tags, topics, severity…). Internal ids and free-form objects on demand.
 import type { ReactNode } from 'react';
 import type { ActivityNotification } from '../../api/types';
+import { listFormat } from '../../format/intl';
 import { Badge } from '../../ui/Badge';
-import { CopyButton } from '../../ui/CopyButton';
 import { Disclosure } from '../../ui/Disclosure';
 import { useActivitySettings } from './ActivityContext';
 import { labelOf } from './activityLabels';
 import { ActivityTime } from './ActivityTime';
+import { CopyableId } from './CopyableId';
 import { Fact } from './Fact';
 import { JsonDisclosure } from './JsonDisclosure';
 import { MergedDigestNotice } from './MergedDigestNotice';
@@ -43,12 +44,19 @@ function chips(values: readonly string[] | undefined, render: (value: string) =>
 const DELIVERY_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
 const isDeliveryChannel = (channel: string): boolean => DELIVERY_CHANNELS.has(channel);
 
+/** Names from the service as a list in the reader's language ("a, b" / "a، b"), each isolated. */
+function isolatedList(items: readonly string[], locale: string | undefined): ReactNode {
+  return listFormat(locale, { type: 'unit', style: 'short' })
+    .formatToParts(items)
+    .map((part, index) => (part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value));
+}
+
 function personName(first: string | undefined, last: string | undefined): string {
   return [first, last].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
 }
 
 export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
-  const { labels, headingLevel } = useActivitySettings();
+  const { labels, headingLevel, locale } = useActivitySettings();
   const Heading = `h${headingLevel}` as const;
   const status = overallStatus(n.jobs);
   const subscriber = n.subscriber;
@@ -89,27 +97,17 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
 
       <dl className="ik-activity__facts">
         <Fact term={labels.transactionId}>
-          <span className="ik-activity__copyable">
-            <code dir="auto" className="ik-activity-id">{n.transactionId}</code>
-            <CopyButton
-              text={n.transactionId}
-              aria-label={labels.copyTransactionId}
-              copiedLabel={labels.copied}
-              failedLabel={labels.copyFailed}
-            >
-              {labels.copy}
-            </CopyButton>
-          </span>
+          <CopyableId id={n.transactionId} name={labels.transactionId} copyLabel={labels.copyTransactionId} />
         </Fact>
-        <Fact term={labels.notificationId}>{n._id && <code dir="auto" className="ik-activity-id">{n._id}</code>}</Fact>
+        <Fact term={labels.notificationId}>{n._id && <CopyableId id={n._id} name={labels.notificationId} />}</Fact>
         <Fact term={labels.triggers}>
           {triggers.length > 0 && (
             <ul className="ik-plain-list">
               {triggers.map((trigger, index) => (
                 <li key={`${index}:${trigger.identifier}`}>
-                  <code dir="auto" className="ik-activity-id">{trigger.identifier}</code>
+                  <CopyableId id={trigger.identifier} name={labels.triggers} />
                   {Array.isArray(trigger.variables) && trigger.variables.length > 0 && (
-                    <span className="ik-muted"> ({trigger.variables.map((v) => v.name).join(', ')})</span>
+                    <span className="ik-muted"> ({isolatedList(trigger.variables.map((v) => String(v.name)), locale)})</span>
                   )}
                 </li>
               ))}
@@ -126,7 +124,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
               )}
               <span>
                 <span className="ik-muted">{labels.subscriberId}: </span>
-                <code dir="auto" className="ik-activity-id">{subscriber.subscriberId}</code>
+                <CopyableId id={subscriber.subscriberId} name={labels.subscriberId} />
               </span>
               {subscriber.email && (
                 <span>
@@ -159,21 +157,21 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         <Disclosure summary={labels.internalIds} className="ik-activity__internal-ids">
           <dl className="ik-activity__facts">
             <Fact term={labels.internalSubscriberId}>
-              <code dir="auto" className="ik-activity-id">{internalSubscriberId}</code>
+              <CopyableId id={internalSubscriberId} name={labels.internalSubscriberId} />
             </Fact>
-            <Fact term={labels.templateId}>{templateId && <code dir="auto" className="ik-activity-id">{templateId}</code>}</Fact>
+            <Fact term={labels.templateId}>{templateId && <CopyableId id={templateId} name={labels.templateId} />}</Fact>
             <Fact term={labels.environmentId}>
-              <code dir="auto" className="ik-activity-id">{n._environmentId}</code>
+              <CopyableId id={n._environmentId} name={labels.environmentId} />
             </Fact>
             <Fact term={labels.organizationId}>
-              <code dir="auto" className="ik-activity-id">{n._organizationId}</code>
+              <CopyableId id={n._organizationId} name={labels.organizationId} />
             </Fact>
             <Fact term={labels.topics}>
               {n.topics && n.topics.length > 0 && (
                 <ul className="ik-plain-list">
                   {n.topics.map((topic, index) => (
                     <li key={`${index}:${topic._topicId}`}>
-                      <bdi>{topic.topicKey}</bdi>: <code dir="auto" className="ik-activity-id">{topic._topicId}</code>
+                      <bdi>{topic.topicKey}</bdi>: <CopyableId id={topic._topicId} name={topic.topicKey} />
                     </li>
                   ))}
                 </ul>

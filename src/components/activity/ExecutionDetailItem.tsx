@@ -49,7 +49,7 @@ export function ExecutionDetailItem({ detail: d, withDate = false, jobStatus }: 
           {d.isTest && <Badge tone="info">{labels.testBadge}</Badge>}
         </div>
         <div className="ik-log-entry__meta">
-          <ActivityTime iso={d.createdAt} display="seconds" withDate={withDate} />
+          <ActivityTime iso={d.createdAt} withDate={withDate} />
           <span>
             <span className="ik-muted">{labels.source}: </span>
             {labelOf(labels.sources, d.source)}

@@ -7,6 +7,7 @@ import { describeFilters } from '../../format/describeFilters';
 import { Badge } from '../../ui/Badge';
 import { Disclosure } from '../../ui/Disclosure';
 import { useActivitySettings, type ActivitySettings } from './ActivityContext';
+import { CopyableId } from './CopyableId';
 import { Fact } from './Fact';
 import { ExecutionLog } from './ExecutionLog';
 import { JsonDisclosure } from './JsonDisclosure';
@@ -55,7 +56,7 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
                 return (
                   <li key={`${index}:${variant._id}`}>
                     {variant.name ? <bdi>{variant.name}</bdi> : labels.variant(index + 1)}{' '}
-                    <code dir="auto" className="ik-activity-id">{variant._id}</code>
+                    <CopyableId id={variant._id} name={variant.name ?? labels.variant(index + 1)} />
                     {variant.active === false && (
                       <>
                         {' '}
@@ -89,14 +90,14 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
       <Disclosure summary={labels.internalIds} className="ik-job__internal-ids">
         <dl className="ik-activity__facts">
           <Fact term={labels.jobId}>
-            <code dir="auto" className="ik-activity-id">{job._id}</code>
+            <CopyableId id={job._id} name={labels.jobId} />
           </Fact>
-          <Fact term={labels.stepId}>{step?._id && <code dir="auto" className="ik-activity-id">{step._id}</code>}</Fact>
+          <Fact term={labels.stepId}>{step?._id && <CopyableId id={step._id} name={labels.stepId} />}</Fact>
           <Fact term={labels.templateId}>
-            {step?._templateId && <code dir="auto" className="ik-activity-id">{step._templateId}</code>}
+            {step?._templateId && <CopyableId id={step._templateId} name={labels.templateId} />}
           </Fact>
           <Fact term={labels.parentStepId}>
-            {step?._parentId && <code dir="auto" className="ik-activity-id">{step._parentId}</code>}
+            {step?._parentId && <CopyableId id={step._parentId} name={labels.parentStepId} />}
           </Fact>
           <Fact term={labels.stepActive}>
             {typeof step?.active === 'boolean' && (step.active ? labels.yes : labels.no)}

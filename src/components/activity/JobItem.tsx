@@ -96,7 +96,7 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
             {job.updatedAt && (
               <span>
                 <span className="ik-muted">{labels.updated}: </span>
-                <ActivityTime iso={job.updatedAt} style="short" />
+                <ActivityTime iso={job.updatedAt} />
               </span>
             )}
           </span>

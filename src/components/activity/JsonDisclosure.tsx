@@ -23,7 +23,7 @@ export function JsonDisclosure({ label, value, defaultOpen }: JsonDisclosureProp
       aside={
         <CopyButton
           text={() => stringifyJson(value)}
-          aria-label={`${labels.copy}: ${label}`}
+          aria-label={labels.copyNamed(label)}
           copiedLabel={labels.copied}
           failedLabel={labels.copyFailed}
         >

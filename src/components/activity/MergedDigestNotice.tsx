@@ -1,6 +1,7 @@
 'use client';
 
 // Says that this notification's digest was merged into another one, with a way to go there.
+import { CopyButton } from '../../ui/CopyButton';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { useActivitySettings } from './ActivityContext';
 import { NotificationLink } from './NotificationLink';
@@ -14,6 +15,14 @@ export function MergedDigestNotice({ notificationId }: { notificationId: string 
       <NotificationLink notificationId={notificationId}>
         <code dir="auto" className="ik-activity-id">{notificationId}</code>
       </NotificationLink>
+      <CopyButton
+        text={notificationId}
+        aria-label={labels.copyNamed(labels.notificationId)}
+        copiedLabel={labels.copied}
+        failedLabel={labels.copyFailed}
+      >
+        {labels.copy}
+      </CopyButton>
     </p>
   );
 }

@@ -3,6 +3,7 @@
 // <NotificationActivity>: loads one notification's activity record and shows it, refreshing by
 // itself while the service is still working on it.
 import { useNotification } from '../../query/useNotification';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Skeleton } from '../../ui/Skeleton';
@@ -94,14 +95,17 @@ function NotFound({ notificationId }: { notificationId: string }) {
 function LoadError({ error, onRetry, retrying }: { error: Error | null; onRetry: () => void; retrying: boolean }) {
   const { labels } = useActivitySettings();
   return (
-    <div role="alert" className="ik-activity__message ik-activity__error">
-      <p>{labels.loadError}</p>
-      {/* The service's own words (or the transport's), for whoever has to fix it. */}
-      {error?.message && <p className="ik-activity__error-detail">{error.message}</p>}
-      <Button variant="primary" size="sm" onClick={onRetry} data-retrying={retrying}>
-        {labels.retry}
-      </Button>
-    </div>
+    <Alert
+      className="ik-activity__error"
+      title={labels.loadError}
+      // The service's own words (or the transport's), for whoever has to fix it.
+      detail={error?.message}
+      actions={
+        <Button variant="primary" size="sm" onClick={onRetry} data-retrying={retrying}>
+          {labels.retry}
+        </Button>
+      }
+    />
   );
 }
 

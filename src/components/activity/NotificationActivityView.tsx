@@ -28,6 +28,8 @@ export interface NotificationActivityDisplayProps {
   locale?: string;
   /** IANA time zone for dates. Default the runtime's. */
   timeZone?: string;
+  /** "Now" for the relative time shown on hover; fixed in stories and tests. Default the clock. */
+  now?: Date | number;
   className?: string;
   /** Called when the reader follows a link to another notification (a merged digest's target). */
   onNavigate?: (notificationId: string) => void;
@@ -50,15 +52,17 @@ export function useActivitySettingsValue({
   labels,
   locale,
   timeZone,
+  now,
   onNavigate,
   renderLink,
   headingLevel = 2,
 }: NotificationActivityDisplayProps): ActivitySettings {
+  const nowMs = now === undefined ? undefined : +now;
   const resolved = useMemo(() => resolveActivityLabels(labels), [labels]);
   return useMemo(
     // Dates and numbers follow the labels' language unless the app names a locale.
-    () => ({ labels: resolved, locale: locale ?? resolved.locale, timeZone, onNavigate, renderLink, headingLevel }),
-    [resolved, locale, timeZone, onNavigate, renderLink, headingLevel],
+    () => ({ labels: resolved, locale: locale ?? resolved.locale, timeZone, now: nowMs, onNavigate, renderLink, headingLevel }),
+    [resolved, locale, timeZone, nowMs, onNavigate, renderLink, headingLevel],
   );
 }
 

@@ -7,6 +7,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { Disclosure } from '../../ui/Disclosure';
 import { prettyPrintJson } from '../../ui/prettyPrintJson';
 import { useActivitySettings } from './ActivityContext';
+import { CopyableId } from './CopyableId';
 
 export interface RawDataProps {
   raw: string;
@@ -32,7 +33,7 @@ function RawDataPanel({ raw, detail, detailId }: RawDataProps) {
     <div className="ik-raw-data__panel">
       <div className="ik-raw-data__bar">
         <span className="ik-muted">
-          {labels.detailId}: <code dir="auto" className="ik-activity-id">{detailId}</code>
+          {labels.detailId}: <CopyableId id={detailId} name={labels.detailId} />
         </span>
         <CopyButton text={raw} aria-label={labels.copyRaw} copiedLabel={labels.copied} failedLabel={labels.copyFailed}>
           {labels.copy}

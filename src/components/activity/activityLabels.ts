@@ -31,6 +31,8 @@ export interface NotificationActivityLabels extends LabelLanguage {
   /** Shown while the record is still in progress and fetched again by itself. */
   refreshing: string;
   copy: string;
+  /** The accessible name of a copy button: "Copy Job ID", "Copy Payload". */
+  copyNamed: (name: string) => string;
   copied: string;
   copyFailed: string;
   yes: string;
@@ -139,6 +141,7 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   retry: 'Retry',
   refreshing: 'Refreshing…',
   copy: 'Copy',
+  copyNamed: (name) => `Copy ${name}`,
   copied: 'Copied',
   copyFailed: 'Copy failed',
   yes: 'Yes',

@@ -20,6 +20,7 @@ import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts } from '../../query/useMessageCounts';
 import { useMarkAllMessagesAs } from '../../query/useMarkAllMessagesAs';
 import { useMessages } from '../../query/useMessages';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
@@ -40,6 +41,22 @@ import { useSeenOnView } from './useSeenOnView';
 export interface InboxRenderEmptyArgs {
   filter: MessagesFilter;
   labels: InboxLabels;
+}
+
+/** What `onMessageClick` receives besides the message and the click. */
+export interface InboxMessageClickDetails {
+  /** The title link's address, when the message has a safe one (its CTA's URL). */
+  href: string | undefined;
+  /**
+   * Lets the title link follow `href` after this handler. Without it a link does not navigate:
+   * the app decides (e.g. `router.push`), and the story never lands on a page that does not exist.
+   */
+  allowNavigation: () => void;
+}
+
+/** A click with a modifier or another button opens a tab or window: the reader's own choice. */
+function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 export interface InboxProps {
@@ -64,8 +81,12 @@ export interface InboxProps {
   /** "Now" for relative times; fixed in stories and tests. Default the clock, refreshed each minute. */
   now?: Date | number;
   className?: string;
-  /** A message was opened (its heading clicked, or Enter on its row). */
-  onMessageClick?: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * A message was opened (its title clicked, or Enter on its row). Its title link then does not
+   * navigate unless the handler calls `details.allowNavigation()` (or the click opens a new tab
+   * or window: modifier keys or another button; the handler is not called for those).
+   */
+  onMessageClick?: (message: FeedMessage, event: MouseEvent<HTMLElement>, details: InboxMessageClickDetails) => void;
   /** A CTA button of a message was clicked. */
   onActionClick?: (args: InboxActionClickArgs) => void;
   /** Opening an unread message marks it read. Default true. */
@@ -195,7 +216,17 @@ export function Inbox({
 
   const onOpen = useCallback(
     (message: FeedMessage, event: MouseEvent<HTMLElement>) => {
-      onMessageClick?.(message, event);
+      const link = event.currentTarget instanceof HTMLAnchorElement ? event.currentTarget : undefined;
+      if (onMessageClick && !(link && opensElsewhere(event))) {
+        let allowed = false;
+        onMessageClick(message, event, {
+          href: link?.href,
+          allowNavigation: () => {
+            allowed = true;
+          },
+        });
+        if (link && !allowed) event.preventDefault();
+      }
       if (markReadOnOpen && !message.read) {
         mark({ messageIds: [message._id], markAs: 'read' }, { announce: false });
       }
@@ -277,12 +308,16 @@ export function Inbox({
     body = <InboxSkeleton label={labels.loading} />;
   } else if (loadFailed) {
     body = (
-      <div role="alert" data-slot="inbox-error" className="ik-inbox-error">
-        <p>{labels.loadError}</p>
-        <Button size="sm" onClick={() => void query.refetch()}>
-          {labels.retry}
-        </Button>
-      </div>
+      <Alert
+        data-slot="inbox-error"
+        className="ik-inbox-error"
+        title={labels.loadError}
+        actions={
+          <Button size="sm" variant="primary" onClick={() => void query.refetch()}>
+            {labels.retry}
+          </Button>
+        }
+      />
     );
   } else if (messages.length === 0) {
     body = <EmptyState filter={filter} labels={labels} renderEmpty={renderEmpty} />;
@@ -368,22 +403,22 @@ export function Inbox({
           onMarkAs={markSelected}
         />
         {feedback.failure ? (
-          <div role="alert" data-slot="inbox-alert" className="ik-inbox-alert" key={feedback.failure.serial}>
-            <p className="ik-inbox-alert__text">
-              <span aria-hidden="true" className="ik-inbox-alert__icon">
-                ✕
-              </span>{' '}
-              {feedback.failure.text}
-            </p>
-            <span className="ik-inbox-alert__actions">
-              <Button size="sm" variant="primary" data-slot="inbox-alert-retry" onClick={feedback.retry}>
-                {labels.retry}
-              </Button>
-              <Button size="sm" variant="ghost" data-slot="inbox-alert-dismiss" onClick={feedback.dismiss}>
-                {labels.dismiss}
-              </Button>
-            </span>
-          </div>
+          <Alert
+            data-slot="inbox-alert"
+            className="ik-inbox-alert"
+            key={feedback.failure.serial}
+            title={feedback.failure.text}
+            actions={
+              <>
+                <Button size="sm" variant="primary" data-slot="inbox-alert-retry" onClick={feedback.retry}>
+                  {labels.retry}
+                </Button>
+                <Button size="sm" variant="ghost" data-slot="inbox-alert-dismiss" onClick={feedback.dismiss}>
+                  {labels.dismiss}
+                </Button>
+              </>
+            }
+          />
         ) : null}
         {arrivals.held.length > 0 && body !== null ? (
           <NewMessagesButton count={arrivals.held.length} labels={labels} locale={locale} onShow={arrivals.showHeld} />

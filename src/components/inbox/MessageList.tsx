@@ -18,6 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FeedMessage, MarkAs } from '../../api/types';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useVirtualList } from '../../ui/useVirtualList';
 import type { InboxLabels } from './inboxLabels';
@@ -288,9 +289,7 @@ export function MessageList({
           </p>
         ) : null}
         {loadMoreFailed ? (
-          <p role="alert" data-slot="inbox-load-more-error" className="ik-inbox-list-footer__error">
-            {labels.loadError}
-          </p>
+          <Alert data-slot="inbox-load-more-error" className="ik-inbox-list-footer__error" title={labels.loadError} />
         ) : null}
       </div>
     </div>

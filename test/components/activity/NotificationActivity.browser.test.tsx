@@ -179,7 +179,7 @@ describe('raw data on demand', () => {
     const copy = screen.getByRole('button', { name: 'Copy raw data' });
     await userEvent.click(copy);
     expect(writeText).toHaveBeenCalledWith(plain.raw);
-    const status = entry.querySelector('[role="status"]')!;
+    const status = copy.element().closest('[data-slot="copy-button"]')!.querySelector('[role="status"]')!;
     await expect.poll(() => status.textContent).toBe('Copied');
     await userEvent.click(copy);
     await expect.poll(() => status.textContent).toBe('Copy failed');
