@@ -45,7 +45,8 @@ export const BUDGETS = [
     // rest is the peers' and the virtualizer's code (see CHANGELOG). Raised for live arrival and
     // tab agreement (polling schedule, "N new messages", BroadcastChannel): measured 62,083 B + 1%.
     // With mark all, headless selection, one Tab stop and the activity merged: 63,401 B + 1%.
-    enforced: 64_035,
+    // Offline changes (an outbox with a storage record, no new dependency): 65,654 B + 1%.
+    enforced: 66_311,
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -56,7 +57,8 @@ export const BUDGETS = [
     // translated sentences, and the activity's failure summary, durations and status classifier:
     // +882 B over the 78,192 B before) + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
     // With live arrival, tab agreement, mark all and one Tab stop merged: 82,633 B + 1%.
-    enforced: 83_460,
+    // Offline changes: 84,897 B + 1%.
+    enforced: 85_746,
   },
   {
     name: 'own code, every dependency external, Inbox only',
@@ -65,7 +67,8 @@ export const BUDGETS = [
     target: 15 * KB,
     // Ratchet: live arrival and tab agreement took it from 14,542 B to 16,629 B; + 1%.
     // With mark all, headless selection and one Tab stop merged: 17,983 B + 1%.
-    enforced: 18_163,
+    // Offline changes (outbox, record, hook, the waiting sentence): 20,234 B + 1%.
+    enforced: 20_437,
   },
 ];
 
