@@ -140,6 +140,12 @@ export { useMarkAllMessagesAs } from './query/useMarkAllMessagesAs';
 export type { MarkAllMessagesAsVariables, UseMarkAllMessagesAsResult } from './query/useMarkAllMessagesAs';
 export type { UseMarkMessagesAsResult } from './query/useMarkMessagesAs';
 export { MARK_SEEN_DELAY_MS, useMarkSeenOnView } from './query/useMarkSeenOnView';
+export { useOfflineChanges } from './query/useOfflineChanges';
+export type { UseOfflineChangesOptions, UseOfflineChangesResult } from './query/useOfflineChanges';
+export type { OfflineChangesOptions, OfflineRefusal } from './query/offlineOutbox';
+export type { OfflineChangesSetting } from './query/offlineChangesContext';
+export type { ConnectionSource } from './query/offlineConnection';
+export type { OfflineStorage, StoredChange } from './query/offlineRecord';
 export type { UseMarkSeenOnViewOptions } from './query/useMarkSeenOnView';
 
 // --- format (src/format) ---

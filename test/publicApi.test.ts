@@ -67,7 +67,7 @@ test('inbox-kit exports exactly these values', () => {
     'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory',
     'useInboxKitClient',
     'useMarkAllMessagesAs', 'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessageSelection',
-    'useMessages', 'useNotification',
+    'useMessages', 'useNotification', 'useOfflineChanges',
   ]);
 });
 

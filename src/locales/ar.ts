@@ -92,6 +92,15 @@ export const arInbox = {
     count > 0 ? `الإشعارات، غير المقروءة: ${capped ? '+' : ''}${formatted}` : 'الإشعارات',
   newMessages: ({ count, formatted }) => `${formatted} جديدة: ${messages(count, formatted)}`,
   arrived: ({ count, formatted }) => `وصلت ${messages(count, formatted)} جديدة`,
+  changesWaiting: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      zero: 'لا تغييرات في انتظار الاتصال',
+      one: 'سيُرسَل تغيير واحد عند عودة الاتصال',
+      two: 'سيُرسَل تغييران عند عودة الاتصال',
+      few: `ستُرسَل ${formatted} تغييرات عند عودة الاتصال`,
+      many: `سيُرسَل ${formatted} تغييرًا عند عودة الاتصال`,
+      other: `سيُرسَل ${formatted} تغيير عند عودة الاتصال`,
+    }),
 } satisfies InboxLabels;
 
 const EVERY_ONE: Record<DurationUnit, string> = {

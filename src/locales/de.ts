@@ -84,6 +84,11 @@ export const deInbox = {
     count > 0 ? `Benachrichtigungen, ${formatted}${capped ? '+' : ''} ungelesen` : 'Benachrichtigungen',
   newMessages: ({ count, formatted }) => `${formatted} neue ${nachrichten(count)}`,
   arrived: ({ count, formatted }) => `${formatted} ${nachrichten(count)} ${count === 1 ? 'ist' : 'sind'} eingetroffen`,
+  changesWaiting: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      one: `${formatted} Änderung wird gesendet, sobald Sie wieder online sind`,
+      other: `${formatted} Änderungen werden gesendet, sobald Sie wieder online sind`,
+    }),
 } satisfies InboxLabels;
 
 const JEDE: Record<DurationUnit, string> = {

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { InboxKitClient } from '../api/client';
+import { OfflineChangesContext, type OfflineChangesSetting } from './offlineChangesContext';
 
 const ClientContext = createContext<InboxKitClient | null>(null);
 
@@ -15,15 +16,25 @@ export interface InboxKitProviderProps {
   client: InboxKitClient;
   /** A QueryClient to use. Without it, an outer QueryClientProvider's client is used, else one is made. */
   queryClient?: QueryClient;
+  /**
+   * How changes wait while the service cannot be reached (offlineOutbox.ts): where they are kept
+   * across reloads, the connection source, the scope. `false`: such a change fails at once.
+   * Default: kept in `localStorage`, connection from `navigator.onLine`.
+   */
+  offline?: OfflineChangesSetting;
   children?: ReactNode;
 }
 
-export function InboxKitProvider({ client, queryClient, children }: InboxKitProviderProps) {
+export function InboxKitProvider({ client, queryClient, offline, children }: InboxKitProviderProps) {
   const outer = useContext(QueryClientContext);
   // Made once per provider, never at module level: two providers never share a cache by accident.
   const [own] = useState(() => (queryClient || outer ? null : new QueryClient()));
   const chosen = queryClient ?? outer ?? own;
-  const content = <ClientContext.Provider value={client}>{children}</ClientContext.Provider>;
+  const content = (
+    <ClientContext.Provider value={client}>
+      <OfflineChangesContext.Provider value={offline}>{children}</OfflineChangesContext.Provider>
+    </ClientContext.Provider>
+  );
   if (chosen === outer && outer) return content;
   return <QueryClientProvider client={chosen!}>{content}</QueryClientProvider>;
 }

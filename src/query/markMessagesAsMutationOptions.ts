@@ -5,8 +5,11 @@ import type { InboxKitClient } from '../api/client';
 import { PartialFailureError } from '../api/errors';
 import type { MarkAs, Message } from '../api/types';
 import { markAsEffect } from '../api/applyMarkAs';
+import { newIdempotencyKey } from '../api/idempotencyKey';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
+import type { OfflineChangesSetting } from './offlineChangesContext';
+import { offlineOutbox } from './offlineOutbox';
 import { announceToTabs } from './tabChannel';
 import { refetchAfterChange } from './refetchAfterChange';
 import { writeConfirmations } from './writeConfirmations';
@@ -57,6 +60,8 @@ export function beginMarkAs(
 export interface MarkMessagesAsMutationInput {
   client: InboxKitClient;
   subscriberId: string;
+  /** How a change waits while the service cannot be reached (InboxKitProvider's `offline`). */
+  offline?: OfflineChangesSetting;
 }
 
 /**
@@ -68,39 +73,69 @@ export interface MarkMessagesAsMutationInput {
 // layout cannot resolve the `@tanstack/query-core` it would otherwise infer).
 export type MarkMessagesAsMutationOptions = UseMutationOptions<Message[], Error, MarkMessagesAsVariables>;
 
-export function markMessagesAsMutationOptions({ client, subscriberId }: MarkMessagesAsMutationInput): MarkMessagesAsMutationOptions {
+export function markMessagesAsMutationOptions({ client, subscriberId, offline }: MarkMessagesAsMutationInput): MarkMessagesAsMutationOptions {
   return mutationOptions<Message[], Error, MarkMessagesAsVariables>({
     mutationKey: inboxKeys.markAs(subscriberId),
     // The client retries what is worth retrying, with the same idempotency key; a second run of
     // the mutation function would be a second change.
     retry: false,
+    // The offline outbox decides when a change is sent; React Query must not hold the function
+    // back on its own idea of the network (the change would neither be sent nor stored).
+    networkMode: 'always',
     mutationFn: async (variables, { client: queryClient }) => {
       let registration = registrations.get(variables);
       if (!registration) {
         const registered = beginMarkAs(queryClient, subscriberId, variables);
         registration = registrations.get(registered)!;
       }
-      return runMarkAs(client, queryClient, variables, registration);
+      return runMarkAs({ client, queryClient, variables, mark: registration.mark, subscriberId, offline });
     },
   });
 }
 
-async function runMarkAs(
-  client: InboxKitClient,
-  queryClient: QueryClient,
-  variables: MarkMessagesAsVariables,
-  { subscriberId, mark }: Registration,
-): Promise<Message[]> {
+export interface RunMarkAsInput {
+  client: InboxKitClient;
+  queryClient: QueryClient;
+  subscriberId: string;
+  variables: MarkMessagesAsVariables;
+  /** The change in the ledger; null for an input the client will refuse. */
+  mark: PendingMark | null;
+  offline?: OfflineChangesSetting | undefined;
+  /** A change read back from storage after a reload: sent with this, its original key. */
+  restoredKey?: string;
+}
+
+/** Sends a begun change (through the offline outbox) and settles it in the ledger. */
+export async function runMarkAs({
+  client,
+  queryClient,
+  subscriberId,
+  variables,
+  mark,
+  offline,
+  restoredKey,
+}: RunMarkAsInput): Promise<Message[]> {
   const ledger = markAsLedger(queryClient, subscriberId);
   let confirmed: readonly Message[] = [];
   try {
-    // Changes on the same messages reach the service in call order.
-    if (mark) await mark.after;
-    const messages = await client.markMessagesAs({
-      subscriberId,
-      messageIds: variables.messageIds,
-      markAs: variables.markAs,
-    });
+    const send = (idempotencyKey: string) =>
+      client.markMessagesAs(
+        { subscriberId, messageIds: variables.messageIds, markAs: variables.markAs },
+        { idempotencyKey },
+      );
+    // One key for the change's whole life: a resend after the connection returns (or a reload)
+    // that reaches a service which had applied it gets the first answer replayed.
+    const key = restoredKey ?? newIdempotencyKey();
+    const messages =
+      mark && offline !== false
+        ? await offlineOutbox(queryClient, subscriberId, offline).deliver({
+            mark,
+            change: { key, messageIds: [...variables.messageIds], markAs: variables.markAs, at: mark.startedAt },
+            send,
+            restored: restoredKey !== undefined,
+          })
+        : // Changes on the same messages reach the service in call order.
+          await (mark ? mark.after : Promise.resolve()).then(() => send(key));
     confirmed = messages;
     return messages;
   } catch (error) {

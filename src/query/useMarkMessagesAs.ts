@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useCallback } from 'react';
 import type { Message } from '../api/types';
 import { useInboxKitClient } from './InboxKitProvider';
+import { useOfflineChangesSetting } from './offlineChangesContext';
 import {
   beginMarkAs,
   markMessagesAsMutationOptions,
@@ -36,7 +37,8 @@ export function useMarkMessagesAs(input: UseMarkMessagesAsOptions | string): Use
   const subscriberId = typeof input === 'string' ? input : input.subscriberId;
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
-  const mutation = useMutation(markMessagesAsMutationOptions({ client, subscriberId }));
+  const offline = useOfflineChangesSetting();
+  const mutation = useMutation(markMessagesAsMutationOptions({ client, subscriberId, offline }));
   const { mutate: mutateLater, mutateAsync: mutateAsyncLater } = mutation;
   const mutate: UseMarkMessagesAsResult['mutate'] = useCallback(
     (variables, options) => mutateLater(beginMarkAs(queryClient, subscriberId, variables), options),

@@ -21,6 +21,8 @@ import { useMessageCounts } from '../../query/useMessageCounts';
 import { useMarkAllMessagesAs } from '../../query/useMarkAllMessagesAs';
 import { useMessages } from '../../query/useMessages';
 import { Alert } from '../../ui/Alert';
+import type { OfflineRefusal } from '../../query/offlineOutbox';
+import { useOfflineChanges } from '../../query/useOfflineChanges';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
@@ -174,6 +176,16 @@ export function Inbox({
   const feedback = useMarkAsFeedback(subscriberId, labels, locale);
   const { mark } = feedback;
   const markAll = useMarkAllMessagesAs({ subscriberId });
+  const { fail } = feedback;
+  const offline = useOfflineChanges({
+    subscriberId,
+    onRefusal: useCallback(
+      ({ change, error }: OfflineRefusal) => {
+        if (change.messageIds !== 'all') fail({ messageIds: [...change.messageIds], markAs: change.markAs }, error);
+      },
+      [fail],
+    ),
+  });
 
   const { selectedIds: selected, dispatch } = useMessageSelection({
     selectedIds,
@@ -420,6 +432,9 @@ export function Inbox({
             }
           />
         ) : null}
+        <p aria-live="polite" aria-atomic="true" data-slot="inbox-offline" className="ik-inbox-offline">
+          {offline.waiting > 0 ? labels.changesWaiting(countArgs(offline.waiting, locale)) : null}
+        </p>
         {arrivals.held.length > 0 && body !== null ? (
           <NewMessagesButton count={arrivals.held.length} labels={labels} locale={locale} onShow={arrivals.showHeld} />
         ) : null}

@@ -69,6 +69,8 @@ export interface InboxLabels extends LabelLanguage {
   newMessages: (args: CountLabelArgs) => string;
   /** Announced once when new messages arrive: "3 new messages arrived". */
   arrived: (args: CountLabelArgs) => string;
+  /** Shown and announced while changes wait for the connection: "3 changes will be sent when you're back online". */
+  changesWaiting: (args: CountLabelArgs) => string;
 }
 
 function messages(count: number): string {
@@ -140,6 +142,10 @@ export const defaultInboxLabels: InboxLabels = {
     count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',
   newMessages: ({ count, formatted }) => `${formatted} new ${messages(count)}`,
   arrived: ({ count, formatted }) => `${formatted} new ${messages(count)} arrived`,
+  changesWaiting: ({ count, formatted }) =>
+    pluralRules('en').select(count) === 'one'
+      ? `${formatted} change will be sent when you're back online`
+      : `${formatted} changes will be sent when you're back online`,
 };
 
 /** What `labels` accepts: each label, and each entry of the nested records, optional. */

@@ -30,6 +30,8 @@ export interface MarkAsFeedback {
   /** The live region's text. */
   status: string;
   failure: MarkAsFailure | null;
+  /** Shows the alert of a change that failed elsewhere (one stored before a reload and refused). */
+  fail: (change: MarkAsChange, error: unknown) => void;
   retry: () => void;
   dismiss: () => void;
 }
@@ -57,6 +59,22 @@ export function useMarkAsFeedback(
     setStatus((previous) => (previous === text ? `${text}\u200b` : text));
   }, []);
 
+  const fail = useCallback((change: MarkAsChange, error: unknown) => {
+    const failedIds = error instanceof PartialFailureError ? error.unappliedIds : change.messageIds;
+    const current = labelsRef.current;
+    serial.current += 1;
+    setFailure({
+      messageIds: failedIds,
+      markAs: change.markAs,
+      serial: serial.current,
+      text: current.markFailed({
+        ...countArgs(failedIds.length, localeRef.current),
+        markAs: change.markAs,
+        reason: describeMarkError(error, current),
+      }),
+    });
+  }, []);
+
   const mark = useCallback(
     (change: MarkAsChange, options: MarkAsOptions = {}) => {
       const { messageIds, markAs } = change;
@@ -67,26 +85,14 @@ export function useMarkAsFeedback(
           if (speak) announce(messageIds.length, markAs);
         },
         (error: unknown) => {
-          const failedIds = error instanceof PartialFailureError ? error.unappliedIds : messageIds;
           if (error instanceof PartialFailureError && speak && error.appliedIds.length > 0) {
             announce(error.appliedIds.length, markAs);
           }
-          const current = labelsRef.current;
-          serial.current += 1;
-          setFailure({
-            messageIds: failedIds,
-            markAs,
-            serial: serial.current,
-            text: current.markFailed({
-              ...countArgs(failedIds.length, localeRef.current),
-              markAs,
-              reason: describeMarkError(error, current),
-            }),
-          });
+          fail({ messageIds, markAs }, error);
         },
       );
     },
-    [mutateAsync, announce],
+    [mutateAsync, announce, fail],
   );
 
   const retry = useCallback(() => {
@@ -97,5 +103,5 @@ export function useMarkAsFeedback(
 
   const dismiss = useCallback(() => setFailure(null), []);
 
-  return { mark, status, failure, retry, dismiss };
+  return { mark, status, failure, fail, retry, dismiss };
 }

@@ -1,0 +1,232 @@
+// @vitest-environment jsdom
+// Changes that wait for the connection keep every guarantee of API.md §2: they show in the call's
+// tick, a refetch never overwrites them, they reach the service in call order (all of them, not
+// only those on the same messages), and a refused one rolls back alone. Against a hand-driven
+// client and a hand-driven connection.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError, PartialFailureError } from '../../src/api/errors';
+import type { InboxKitClient } from '../../src/api/client';
+import { InboxKitProvider } from '../../src/query/InboxKitProvider';
+import type { OfflineChangesSetting } from '../../src/query/offlineChangesContext';
+import type { ConnectionSource } from '../../src/query/offlineConnection';
+import { offlineRecordKey, parseOfflineRecord, type OfflineStorage } from '../../src/query/offlineRecord';
+import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
+import { useMessageCounts } from '../../src/query/useMessageCounts';
+import { useMessages } from '../../src/query/useMessages';
+import { useOfflineChanges } from '../../src/query/useOfflineChanges';
+import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states } from './fakeInboxClient';
+
+function manualConnection(online: boolean): ConnectionSource & { set(online: boolean): void } {
+  let current = online;
+  const listeners = new Set<() => void>();
+  return {
+    isOnline: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (next) => {
+      current = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+function memoryStorage(): OfflineStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+function wrapper(client: InboxKitClient, queryClient: QueryClient, offline: OfflineChangesSetting) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(InboxKitProvider, { client, offline }, children),
+    );
+  };
+}
+
+async function setup({ online = false, offline }: { online?: boolean; offline?: (connection: ConnectionSource) => OfflineChangesSetting } = {}) {
+  const fake = createFakeClient([1, 2, 3, 4].map((n) => message(n)));
+  const queryClient = createTestQueryClient();
+  const connection = manualConnection(online);
+  const storage = memoryStorage();
+  const setting = offline ? offline(connection) : { connection, storage, setTimer: () => () => {} };
+  const hook = renderHook(
+    () => ({
+      all: useMessages({ subscriberId: SUBSCRIBER }),
+      counts: useMessageCounts({ subscriberId: SUBSCRIBER }),
+      mark: useMarkMessagesAs({ subscriberId: SUBSCRIBER }),
+      offline: useOfflineChanges({ subscriberId: SUBSCRIBER }),
+    }),
+    { wrapper: wrapper(fake.client, queryClient, setting) },
+  );
+  await waitFor(() => expect(hook.result.current.all.isSuccess && hook.result.current.counts.unread !== undefined).toBe(true));
+  return { fake, queryClient, connection, storage, result: hook.result };
+}
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('a change made offline', () => {
+  it('shows in the same tick, sends nothing, is counted and stored', async () => {
+    const { fake, result, storage } = await setup();
+    act(() => result.current.mark.mutate({ messageIds: [id(1)], markAs: 'read' }));
+    expect(states(result.current.all.messages)['01']).toBe('read,seen');
+    expect(result.current.counts.unread).toBe(3);
+    await flush();
+    expect(fake.markCalls).toHaveLength(0);
+    expect(result.current.offline.waiting).toBe(1);
+    const stored = parseOfflineRecord(storage.data.get(offlineRecordKey(SUBSCRIBER)) ?? null).changes;
+    expect(stored).toMatchObject([{ messageIds: [id(1)], markAs: 'read' }]);
+  });
+
+  it('is not overwritten by a refetch that lands while it waits', async () => {
+    const { fake, result, queryClient } = await setup();
+    act(() => result.current.mark.mutate({ messageIds: [id(1)], markAs: 'read' }));
+    const listCalls = fake.listCalls.length;
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    expect(fake.listCalls.length).toBeGreaterThan(listCalls);
+    // The service still says unread; the waiting change stays on top.
+    expect(fake.service.messages[0]!.read).toBe(false);
+    expect(states(result.current.all.messages)['01']).toBe('read,seen');
+    expect(result.current.counts.unread).toBe(3);
+  });
+
+  it('goes in call order, one after another, also when the changes share no message', async () => {
+    const { fake, result, connection } = await setup();
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(1)], markAs: 'read' });
+      result.current.mark.mutate({ messageIds: [id(2)], markAs: 'seen' });
+      result.current.mark.mutate({ messageIds: [id(1)], markAs: 'unread' });
+      result.current.mark.mutate({ messageIds: [id(3)], markAs: 'read' });
+    });
+    await flush();
+    expect(result.current.offline.waiting).toBe(4);
+    act(() => connection.set(true));
+    const expected = [
+      [[id(1)], 'read'],
+      [[id(2)], 'seen'],
+      [[id(1)], 'unread'],
+      [[id(3)], 'read'],
+    ];
+    for (const [index, [ids, markAs]] of expected.entries()) {
+      await flush();
+      // Only the next one is on the wire.
+      expect(fake.markCalls).toHaveLength(index + 1);
+      expect(fake.markCalls[index]!.input).toMatchObject({ messageIds: ids, markAs });
+      act(() => void fake.markCalls[index]!.answer());
+    }
+    await flush();
+    expect(result.current.offline.waiting).toBe(0);
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'unread,seen', '02': 'unread,seen', '03': 'read,seen' });
+  });
+
+  it('refused by the service, rolls back alone: the change before and after it stay', async () => {
+    const { fake, result, connection } = await setup();
+    const outcomes: unknown[] = [];
+    act(() => {
+      for (const n of [1, 2, 3]) {
+        result.current.mark
+          .mutateAsync({ messageIds: [id(n)], markAs: 'read' })
+          .then(() => outcomes.push('ok'), (error: unknown) => outcomes.push(error));
+      }
+    });
+    act(() => connection.set(true));
+    await flush();
+    act(() => void fake.markCalls[0]!.answer());
+    await flush();
+    act(() => fake.markCalls[1]!.reject(new ApiError({ status: 400, body: {}, message: 'messageId is required' })));
+    await flush();
+    // Just that change is gone; the third still shows (and is sent next).
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'read,seen', '02': 'unread,unseen', '03': 'read,seen' });
+    act(() => void fake.markCalls[2]!.answer());
+    await flush();
+    expect(outcomes).toHaveLength(3);
+    expect(outcomes[0]).toBe('ok');
+    expect(outcomes[1]).toBeInstanceOf(ApiError);
+    expect(outcomes[2]).toBe('ok');
+  });
+});
+
+describe('a change that cannot reach the service', () => {
+  it('waits after a transport failure and is sent again with the same key; a split list is resent whole with it', async () => {
+    let wake: (() => void) | undefined;
+    const { fake, result } = await setup({
+      online: true,
+      offline: (connection) => ({ connection, storage: memoryStorage(), setTimer: (run) => ((wake = run), () => {}) }),
+    });
+    const keys: Array<string | undefined> = [];
+    const markMessagesAs = fake.client.markMessagesAs;
+    fake.client.markMessagesAs = (input, options) => {
+      keys.push(options?.idempotencyKey);
+      return markMessagesAs(input, options);
+    };
+    let settled = false;
+    act(() => {
+      void result.current.mark.mutateAsync({ messageIds: [id(1), id(2)], markAs: 'read' }).then(() => (settled = true));
+    });
+    await flush();
+    act(() =>
+      fake.markCalls[0]!.reject(
+        new PartialFailureError({ cause: new NetworkError('Failed to fetch'), appliedMessages: [], appliedIds: [id(1)], unappliedIds: [id(2)] }),
+      ),
+    );
+    await flush();
+    expect(result.current.offline.waiting).toBe(1);
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'read,seen', '02': 'read,seen' });
+    expect(settled).toBe(false);
+    act(() => wake?.());
+    await flush();
+    expect(fake.markCalls).toHaveLength(2);
+    expect(fake.markCalls[1]!.input.messageIds).toEqual([id(1), id(2)]);
+    act(() => void fake.markCalls[1]!.answer());
+    await flush();
+    expect(settled).toBe(true);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a timeout is a failure as before (the service was reached, it was slow): rolled back, not kept', async () => {
+    const { fake, result } = await setup({ online: true });
+    let failure: unknown;
+    act(() => {
+      result.current.mark.mutateAsync({ messageIds: [id(1)], markAs: 'read' }).catch((error: unknown) => (failure = error));
+    });
+    await flush();
+    act(() => fake.markCalls[0]!.reject(new NetworkError('timed out', { timedOut: true })));
+    await flush();
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(result.current.offline.waiting).toBe(0);
+    expect(states(result.current.all.messages)['01']).toBe('unread,unseen');
+  });
+
+  it('with `offline: false`, a transport failure rolls back at once, as before', async () => {
+    const { fake, result } = await setup({ online: true, offline: () => false });
+    let failure: unknown;
+    act(() => {
+      result.current.mark.mutateAsync({ messageIds: [id(1)], markAs: 'read' }).catch((error: unknown) => (failure = error));
+    });
+    await flush();
+    act(() => fake.markCalls[0]!.reject(new NetworkError('Failed to fetch')));
+    await flush();
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(result.current.offline.waiting).toBe(0);
+    expect(states(result.current.all.messages)['01']).toBe('unread,unseen');
+  });
+});
