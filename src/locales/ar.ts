@@ -92,6 +92,11 @@ export const arInbox = {
     count > 0 ? `الإشعارات، غير المقروءة: ${capped ? '+' : ''}${formatted}` : 'الإشعارات',
   newMessages: ({ count, formatted }) => `${formatted} جديدة: ${messages(count, formatted)}`,
   arrived: ({ count, formatted }) => `وصلت ${messages(count, formatted)} جديدة`,
+  markedAll: ({ formatted, markAs }) => `تم وضع علامة ${MARKED[markAs]} على كل الرسائل (تغيّر ${formatted})`,
+  markAllFailed: ({ markAs, reason }) => `تعذّر وضع علامة ${MARKED[markAs]} على كل الرسائل: ${reason}`,
+  undo: 'تراجع',
+  undone: ({ count, formatted }) => `تم التراجع: استُعيدت ${messages(count, formatted)}`,
+  undoFailed: ({ count, formatted, reason }) => `تعذّر التراجع عن التغيير على ${messages(count, formatted)}: ${reason}`,
 } satisfies InboxLabels;
 
 const EVERY_ONE: Record<DurationUnit, string> = {

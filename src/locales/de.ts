@@ -84,6 +84,12 @@ export const deInbox = {
     count > 0 ? `Benachrichtigungen, ${formatted}${capped ? '+' : ''} ungelesen` : 'Benachrichtigungen',
   newMessages: ({ count, formatted }) => `${formatted} neue ${nachrichten(count)}`,
   arrived: ({ count, formatted }) => `${formatted} ${nachrichten(count)} ${count === 1 ? 'ist' : 'sind'} eingetroffen`,
+  markedAll: ({ formatted, markAs }) => `Alle Nachrichten als ${MARKED[markAs]} markiert (${formatted} geändert)`,
+  markAllFailed: ({ markAs, reason }) => `Alle Nachrichten als ${MARKED[markAs]} zu markieren ist fehlgeschlagen: ${reason}`,
+  undo: 'Rückgängig',
+  undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${nachrichten(count)} wiederhergestellt`,
+  undoFailed: ({ count, formatted, reason }) =>
+    `Die Änderung an ${formatted} ${nachrichten(count)} konnte nicht rückgängig gemacht werden: ${reason}`,
 } satisfies InboxLabels;
 
 const JEDE: Record<DurationUnit, string> = {

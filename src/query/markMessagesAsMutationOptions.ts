@@ -20,6 +20,8 @@ interface Registration {
   subscriberId: string;
   /** `null` for an input the client will refuse (nothing to show, nothing sent). */
   mark: PendingMark | null;
+  /** Sent only once this settles well; a rejection rolls the change back unsent (undo's later step). */
+  onlyAfter?: Promise<unknown>;
 }
 
 // Keyed by the variables object the mutation runs with: TanStack hands that very object to the
@@ -40,13 +42,14 @@ export function beginMarkAs(
   queryClient: QueryClient,
   subscriberId: string,
   variables: MarkMessagesAsVariables,
+  { onlyAfter }: { onlyAfter?: Promise<unknown> } = {},
 ): MarkMessagesAsVariables {
   const registered: MarkMessagesAsVariables = { messageIds: variables.messageIds, markAs: variables.markAs };
   const valid = Array.isArray(variables.messageIds) && markAsEffect(variables.markAs) !== undefined;
   const mark = valid
     ? markAsLedger(queryClient, subscriberId).begin({ messageIds: variables.messageIds, markAs: variables.markAs, now: new Date() })
     : null;
-  registrations.set(registered, { subscriberId, mark });
+  registrations.set(registered, { subscriberId, mark, ...(onlyAfter && { onlyAfter }) });
   if (mark) {
     void queryClient.cancelQueries({ queryKey: inboxKeys.messages(subscriberId), predicate: isRefetchInFlight });
   }
@@ -88,12 +91,13 @@ async function runMarkAs(
   client: InboxKitClient,
   queryClient: QueryClient,
   variables: MarkMessagesAsVariables,
-  { subscriberId, mark }: Registration,
+  { subscriberId, mark, onlyAfter }: Registration,
 ): Promise<Message[]> {
   const ledger = markAsLedger(queryClient, subscriberId);
   let confirmed: readonly Message[] = [];
   try {
     // Changes on the same messages reach the service in call order.
+    if (onlyAfter) await onlyAfter;
     if (mark) await mark.after;
     const messages = await client.markMessagesAs({
       subscriberId,

@@ -12,6 +12,8 @@ import { markAsEffect } from '../api/applyMarkAs';
 import { useInboxKitClient } from './InboxKitProvider';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
+import { postToTabs } from './tabChannel';
+import { createUndoableChange, knownMessageStates, type UndoableChange } from './undoMarkAs';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What `useMarkAllMessagesAs().mutate` takes. */
@@ -20,7 +22,13 @@ export interface MarkAllMessagesAsVariables {
 }
 
 /** The number of messages the service changed. */
-export type UseMarkAllMessagesAsResult = UseMutationResult<number, Error, MarkAllMessagesAsVariables>;
+export type UseMarkAllMessagesAsResult = UseMutationResult<number, Error, MarkAllMessagesAsVariables> & {
+  /**
+   * Like `mutateAsync`, and resolves to what undoes this change for the messages this cache had
+   * loaded (the service answers a count, not ids: messages never loaded keep the new state).
+   */
+  mutateWithUndo: (variables: MarkAllMessagesAsVariables) => Promise<UndoableChange>;
+};
 
 const begun = new WeakMap<MarkAllMessagesAsVariables, PendingMark | null>();
 
@@ -58,6 +66,8 @@ function markAllMutationOptions({ client, subscriberId }: { client: InboxKitClie
         begun.delete(variables);
         if (mark) ledger.settle(mark, confirmed ? 'all' : []);
         writeConfirmations(queryClient, subscriberId);
+        // The other tabs apply the same rule through their own ledgers: no request there.
+        if (mark && confirmed) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs: mark.markAs, at: mark.startedAt });
         // The rule is already laid over every loaded page: only the counts can have moved
         // beyond what the inbox knows (one refetch, not one per loaded page).
         if (ledger.getSnapshot().pending.length === 0) {
@@ -89,5 +99,14 @@ export function useMarkAllMessagesAs({ subscriberId }: { subscriberId: string })
     (variables, options) => mutateAsyncLater(beginMarkAll(queryClient, subscriberId, variables), options),
     [mutateAsyncLater, queryClient, subscriberId],
   );
-  return { ...mutation, mutate, mutateAsync };
+  const mutateWithUndo = useCallback(
+    async (variables: MarkAllMessagesAsVariables) => {
+      // Read before the rule enters the ledger: what the lists showed at the call.
+      const prior = knownMessageStates({ queryClient, subscriberId, messageIds: 'all' });
+      const changed = await mutateAsync(variables);
+      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed, prior });
+    },
+    [mutateAsync, client, queryClient, subscriberId],
+  );
+  return { ...mutation, mutate, mutateAsync, mutateWithUndo };
 }

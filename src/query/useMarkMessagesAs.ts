@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useCallback } from 'react';
 import type { Message } from '../api/types';
 import { useInboxKitClient } from './InboxKitProvider';
+import { createUndoableChange, knownMessageStates, type UndoableChange } from './undoMarkAs';
 import {
   beginMarkAs,
   markMessagesAsMutationOptions,
@@ -16,7 +17,13 @@ export interface UseMarkMessagesAsOptions {
   subscriberId: string;
 }
 
-export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMessagesAsVariables>;
+export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMessagesAsVariables> & {
+  /**
+   * Like `mutateAsync`, and resolves to what undoes this change: the prior state of each touched
+   * message this cache had loaded, and `undo()` (undoMarkAs.ts).
+   */
+  mutateWithUndo: (variables: MarkMessagesAsVariables) => Promise<UndoableChange>;
+};
 
 /**
  * Marks messages of `subscriberId` as read, unread, seen or unseen:
@@ -46,5 +53,16 @@ export function useMarkMessagesAs(input: UseMarkMessagesAsOptions | string): Use
     (variables, options) => mutateAsyncLater(beginMarkAs(queryClient, subscriberId, variables), options),
     [mutateAsyncLater, queryClient, subscriberId],
   );
-  return { ...mutation, mutate, mutateAsync };
+  const mutateWithUndo = useCallback(
+    async (variables: MarkMessagesAsVariables) => {
+      // Read before the change enters the ledger: what the lists showed at the call.
+      const prior = Array.isArray(variables.messageIds)
+        ? knownMessageStates({ queryClient, subscriberId, messageIds: variables.messageIds })
+        : new Map();
+      const answered = await mutateAsync(variables);
+      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed: answered.length, prior });
+    },
+    [mutateAsync, client, queryClient, subscriberId],
+  );
+  return { ...mutation, mutate, mutateAsync, mutateWithUndo };
 }

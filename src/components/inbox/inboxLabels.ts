@@ -69,6 +69,16 @@ export interface InboxLabels extends LabelLanguage {
   newMessages: (args: CountLabelArgs) => string;
   /** Announced once when new messages arrive: "3 new messages arrived". */
   arrived: (args: CountLabelArgs) => string;
+  /** Announced after a mark all succeeded; `count` is how many the service changed. */
+  markedAll: (args: CountLabelArgs & { markAs: MarkAs }) => string;
+  /** The alert of a failed mark all. */
+  markAllFailed: (args: { markAs: MarkAs; reason: string }) => string;
+  /** The button in the status area after a bulk change. */
+  undo: string;
+  /** Announced after an undo succeeded; `count` is how many messages it restored. */
+  undone: (args: CountLabelArgs) => string;
+  /** The alert of a failed undo. */
+  undoFailed: (args: CountLabelArgs & { reason: string }) => string;
 }
 
 function messages(count: number): string {
@@ -140,6 +150,11 @@ export const defaultInboxLabels: InboxLabels = {
     count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',
   newMessages: ({ count, formatted }) => `${formatted} new ${messages(count)}`,
   arrived: ({ count, formatted }) => `${formatted} new ${messages(count)} arrived`,
+  markedAll: ({ formatted, markAs }) => `All messages marked as ${MARKED_WORD[markAs]} (${formatted} changed)`,
+  markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${MARKED_WORD[markAs]}: ${reason}`,
+  undo: 'Undo',
+  undone: ({ count, formatted }) => `Undone: ${formatted} ${messages(count)} restored`,
+  undoFailed: ({ count, formatted, reason }) => `Could not undo the change to ${formatted} ${messages(count)}: ${reason}`,
 };
 
 /** What `labels` accepts: each label, and each entry of the nested records, optional. */
