@@ -11,7 +11,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FeedMessage, MarkAs, Message } from '../api/types';
 import { isRecord } from '../api/isRecord';
 import { markAsEffect } from '../api/applyMarkAs';
-import { checkFeedMessage } from '../api/validateFeedMessage';
 import { insertArrivals, unknownMessages } from './liveArrival';
 import { markAsLedger } from './markAsLedger';
 import { writeConfirmations } from './writeConfirmations';
@@ -93,8 +92,12 @@ function receive(queryClient: QueryClient, subscriberId: string, data: unknown):
   } else if (data.kind === 'rule' && typeof data.markAs === 'string' && markAsEffect(data.markAs as MarkAs) && typeof data.at === 'string' && !Number.isNaN(Date.parse(data.at))) {
     ledger.confirmRule({ markAs: data.markAs as MarkAs, at: data.at });
   } else if (data.kind === 'arrived' && Array.isArray(data.messages)) {
-    // Rows are rendered from these: each must pass the same checks as the service's feed items.
-    const valid = data.messages.filter((message: unknown): message is FeedMessage => checkFeedMessage(message) === undefined);
+    // The tab that posted them checked them as the service's answer; here only the fields the
+    // cache is keyed and counted by are required (each row guards its own fields when shown).
+    const valid = data.messages.filter(
+      (message: unknown): message is FeedMessage =>
+        isRecord(message) && typeof message._id === 'string' && typeof message.read === 'boolean' && typeof message.seen === 'boolean',
+    );
     const fresh = unknownMessages(queryClient, subscriberId, valid);
     if (fresh.length === 0) return;
     const handlers = [...(arrivalHandlers.get(queryClient)?.get(subscriberId) ?? [])];
