@@ -45,7 +45,8 @@ export const BUDGETS = [
     // rest is the peers' and the virtualizer's code (see CHANGELOG). Raised for live arrival and
     // tab agreement (polling schedule, "N new messages", BroadcastChannel): measured 62,083 B + 1%.
     // With mark all, headless selection, one Tab stop and the activity merged: 63,401 B + 1%.
-    enforced: 64_035,
+    // Undo (prior states, plan, offer), mark all's words, tab news for mark all and arrivals: 65,006 B + 1%.
+    enforced: 65_656,
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -56,7 +57,8 @@ export const BUDGETS = [
     // translated sentences, and the activity's failure summary, durations and status classifier:
     // +882 B over the 78,192 B before) + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
     // With live arrival, tab agreement, mark all and one Tab stop merged: 82,633 B + 1%.
-    enforced: 83_460,
+    // Undo, mark all's words and seen-on-open, tab news for mark all and arrivals: 84,228 B + 1%.
+    enforced: 85_070,
   },
   {
     name: 'own code, every dependency external, Inbox only',
@@ -65,7 +67,8 @@ export const BUDGETS = [
     target: 15 * KB,
     // Ratchet: live arrival and tab agreement took it from 14,542 B to 16,629 B; + 1%.
     // With mark all, headless selection and one Tab stop merged: 17,983 B + 1%.
-    enforced: 18_163,
+    // Undo, mark all's words and seen-on-open, tab news for mark all and arrivals: 19,630 B + 1%.
+    enforced: 19_826,
   },
 ];
 
