@@ -139,6 +139,7 @@ export { useMarkMessagesAs } from './query/useMarkMessagesAs';
 export { useMarkAllMessagesAs } from './query/useMarkAllMessagesAs';
 export type { MarkAllMessagesAsVariables, UseMarkAllMessagesAsResult } from './query/useMarkAllMessagesAs';
 export type { UseMarkMessagesAsResult } from './query/useMarkMessagesAs';
+export type { MessageFlags, UndoableChange } from './query/undoMarkAs';
 export { MARK_SEEN_DELAY_MS, useMarkSeenOnView } from './query/useMarkSeenOnView';
 export { useOfflineChanges } from './query/useOfflineChanges';
 export type { UseOfflineChangesOptions, UseOfflineChangesResult } from './query/useOfflineChanges';

@@ -101,6 +101,11 @@ export const arInbox = {
       many: `سيُرسَل ${formatted} تغييرًا عند عودة الاتصال`,
       other: `سيُرسَل ${formatted} تغيير عند عودة الاتصال`,
     }),
+  markedAll: ({ formatted, markAs }) => `تم وضع علامة ${MARKED[markAs]} على كل الرسائل (تغيّر ${formatted})`,
+  markAllFailed: ({ markAs, reason }) => `تعذّر وضع علامة ${MARKED[markAs]} على كل الرسائل: ${reason}`,
+  undo: 'تراجع',
+  undone: ({ count, formatted }) => `تم التراجع: استُعيدت ${messages(count, formatted)}`,
+  undoFailed: ({ count, formatted, reason }) => `تعذّر التراجع عن التغيير على ${messages(count, formatted)}: ${reason}`,
 } satisfies InboxLabels;
 
 const EVERY_ONE: Record<DurationUnit, string> = {

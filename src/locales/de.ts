@@ -89,6 +89,12 @@ export const deInbox = {
       one: `${formatted} Änderung wird gesendet, sobald Sie wieder online sind`,
       other: `${formatted} Änderungen werden gesendet, sobald Sie wieder online sind`,
     }),
+  markedAll: ({ formatted, markAs }) => `Alle Nachrichten als ${MARKED[markAs]} markiert (${formatted} geändert)`,
+  markAllFailed: ({ markAs, reason }) => `Alle Nachrichten als ${MARKED[markAs]} zu markieren ist fehlgeschlagen: ${reason}`,
+  undo: 'Rückgängig',
+  undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${nachrichten(count)} wiederhergestellt`,
+  undoFailed: ({ count, formatted, reason }) =>
+    `Die Änderung an ${formatted} ${nachrichten(count)} konnte nicht rückgängig gemacht werden: ${reason}`,
 } satisfies InboxLabels;
 
 const JEDE: Record<DurationUnit, string> = {

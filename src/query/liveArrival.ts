@@ -27,6 +27,12 @@ function cachedIds(queryClient: QueryClient, subscriberId: string): Set<string> 
   return ids;
 }
 
+/** The messages of `messages` that no cached list of the subscriber has yet, in order. */
+export function unknownMessages<M extends { _id: string }>(queryClient: QueryClient, subscriberId: string, messages: readonly M[]): M[] {
+  const known = cachedIds(queryClient, subscriberId);
+  return messages.filter((message) => !known.has(messageKey(message._id)));
+}
+
 /**
  * Requests the first page of the subscriber's feed and returns the messages no cached list has
  * yet, newest first. Nothing is written: the caller inserts them now or when the reader asks.
@@ -37,8 +43,7 @@ export async function fetchArrivals({ client, queryClient, subscriberId, signal 
   if (lists.every((query) => query.state.data === undefined)) return [];
   const pageSize = Math.max(DEFAULT_PAGE_SIZE, ...lists.map((query) => messageListParamsOf(query.queryKey)?.pageSize ?? 0));
   const page = await client.listMessages({ subscriberId, page: 0, limit: Math.min(pageSize, 100) }, { signal });
-  const known = cachedIds(queryClient, subscriberId);
-  return page.data.filter((message) => !known.has(messageKey(message._id)));
+  return unknownMessages(queryClient, subscriberId, page.data);
 }
 
 function matches(message: FeedMessage, filter: MessagesFilter): boolean {

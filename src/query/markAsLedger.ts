@@ -146,6 +146,14 @@ export class MarkAsLedger {
     this.#commit({ ...this.#snapshot, confirmations: [...this.#snapshot.confirmations, { seq: this.nextSeq(), messages }] });
   }
 
+  /**
+   * Records a mark-all that another tab's change had confirmed: the same confirmation by rule as
+   * a settled mark-all of this tab, so this tab's pending changes stay on top of it.
+   */
+  confirmRule(rule: NonNullable<Confirmation['rule']>): void {
+    this.#commit({ ...this.#snapshot, confirmations: [...this.#snapshot.confirmations, { seq: this.nextSeq(), messages: new Map(), rule }] });
+  }
+
   /** Forgets confirmations up to `seq`, once no cached data or running fetch needs them. */
   prune(seq: number): void {
     const kept = this.#snapshot.confirmations.filter((item) => item.seq > seq);

@@ -24,6 +24,8 @@ interface Registration {
   subscriberId: string;
   /** `null` for an input the client will refuse (nothing to show, nothing sent). */
   mark: PendingMark | null;
+  /** Sent only once this settles well; a rejection rolls the change back unsent (undo's later step). */
+  onlyAfter?: Promise<unknown>;
 }
 
 // Keyed by the variables object the mutation runs with: TanStack hands that very object to the
@@ -44,13 +46,14 @@ export function beginMarkAs(
   queryClient: QueryClient,
   subscriberId: string,
   variables: MarkMessagesAsVariables,
+  { onlyAfter }: { onlyAfter?: Promise<unknown> } = {},
 ): MarkMessagesAsVariables {
   const registered: MarkMessagesAsVariables = { messageIds: variables.messageIds, markAs: variables.markAs };
   const valid = Array.isArray(variables.messageIds) && markAsEffect(variables.markAs) !== undefined;
   const mark = valid
     ? markAsLedger(queryClient, subscriberId).begin({ messageIds: variables.messageIds, markAs: variables.markAs, now: new Date() })
     : null;
-  registrations.set(registered, { subscriberId, mark });
+  registrations.set(registered, { subscriberId, mark, ...(onlyAfter && { onlyAfter }) });
   if (mark) {
     void queryClient.cancelQueries({ queryKey: inboxKeys.messages(subscriberId), predicate: isRefetchInFlight });
   }
@@ -88,7 +91,8 @@ export function markMessagesAsMutationOptions({ client, subscriberId, offline }:
         const registered = beginMarkAs(queryClient, subscriberId, variables);
         registration = registrations.get(registered)!;
       }
-      return runMarkAs({ client, queryClient, variables, mark: registration.mark, subscriberId, offline });
+      const { mark, onlyAfter } = registration;
+      return runMarkAs({ client, queryClient, variables, mark, subscriberId, offline, ...(onlyAfter && { onlyAfter }) });
     },
   });
 }
@@ -103,6 +107,8 @@ export interface RunMarkAsInput {
   offline?: OfflineChangesSetting | undefined;
   /** A change read back from storage after a reload: sent with this, its original key. */
   restoredKey?: string;
+  /** Sent only once this settles well; a rejection rolls the change back unsent (undo's later step). */
+  onlyAfter?: Promise<unknown>;
 }
 
 /** Sends a begun change (through the offline outbox) and settles it in the ledger. */
@@ -114,10 +120,12 @@ export async function runMarkAs({
   mark,
   offline,
   restoredKey,
+  onlyAfter,
 }: RunMarkAsInput): Promise<Message[]> {
   const ledger = markAsLedger(queryClient, subscriberId);
   let confirmed: readonly Message[] = [];
   try {
+    if (onlyAfter) await onlyAfter;
     const send = (idempotencyKey: string) =>
       client.markMessagesAs(
         { subscriberId, messageIds: variables.messageIds, markAs: variables.markAs },

@@ -1,19 +1,25 @@
 // Keeps every open tab of one subscriber in agreement without a request per tab: a tab that gets
-// the service's answer to a change posts the confirmed messages (not a "refetch" signal) on a
-// BroadcastChannel named after the subscriber, and every other tab folds them into its cache
-// through the same confirmation path as its own answers (markAsLedger + writeConfirmations), so
-// lists and counts agree. Where BroadcastChannel is missing, a `storage` event carries them.
+// the service's answer to a change posts what the service confirmed (not a "refetch" signal) on a
+// BroadcastChannel named after the subscriber, and every other tab folds it into its cache
+// through the same path as its own answers, so lists and counts agree:
+// - `confirmed`: mark-as answers (undo's included), through markAsLedger + writeConfirmations;
+// - `rule`: a confirmed mark-all, as the same confirmation by rule a settled mark-all records;
+// - `arrived`: new messages found by live arrival, handed to the tab's own arrival handler (which
+//   holds them behind "N new messages" while the reader is busy) or inserted.
+// Where BroadcastChannel is missing, a `storage` event carries them.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Message } from '../api/types';
+import type { FeedMessage, MarkAs, Message } from '../api/types';
 import { isRecord } from '../api/isRecord';
+import { markAsEffect } from '../api/applyMarkAs';
+import { insertArrivals, unknownMessages } from './liveArrival';
 import { markAsLedger } from './markAsLedger';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What one tab tells the others. */
-export interface TabNews {
-  kind: 'confirmed';
-  messages: Message[];
-}
+export type TabNews =
+  | { kind: 'confirmed'; messages: Message[] }
+  | { kind: 'rule'; markAs: MarkAs; at: string }
+  | { kind: 'arrived'; messages: FeedMessage[] };
 
 /** The part of BroadcastChannel the tab channel uses, so tests can inject one. */
 export interface TabBroadcastChannel {
@@ -54,19 +60,53 @@ export function tabChannelName(subscriberId: string, scope = ''): string {
   return `inbox-kit:${encodeURIComponent(scope)}:${encodeURIComponent(subscriberId)}`;
 }
 
-function isTabNews(value: unknown): value is TabNews {
-  return (
-    isRecord(value) &&
-    value.kind === 'confirmed' &&
-    Array.isArray(value.messages) &&
-    value.messages.every((message) => isRecord(message) && typeof message._id === 'string')
-  );
+type ArrivalHandler = (messages: FeedMessage[]) => void;
+const arrivalHandlers = new WeakMap<QueryClient, Map<string, Set<ArrivalHandler>>>();
+
+/**
+ * Hands new messages that another tab found to `onArrivals` (instead of inserting them) while
+ * subscribed; returns the unsubscribe. `useLiveArrival` uses it so that they take its own path.
+ */
+export function listenToTabArrivals(queryClient: QueryClient, subscriberId: string, onArrivals: ArrivalHandler): () => void {
+  let bySubscriber = arrivalHandlers.get(queryClient);
+  if (!bySubscriber) {
+    bySubscriber = new Map();
+    arrivalHandlers.set(queryClient, bySubscriber);
+  }
+  const handlers = bySubscriber.get(subscriberId) ?? new Set();
+  bySubscriber.set(subscriberId, handlers);
+  handlers.add(onArrivals);
+  return () => void handlers.delete(onArrivals);
+}
+
+function isConfirmedNews(value: Record<string, unknown>): boolean {
+  return Array.isArray(value.messages) && value.messages.every((message) => isRecord(message) && typeof message._id === 'string');
 }
 
 function receive(queryClient: QueryClient, subscriberId: string, data: unknown): void {
   // Another tab of this origin could post anything: only well-formed news is applied.
-  if (!isTabNews(data) || data.messages.length === 0) return;
-  markAsLedger(queryClient, subscriberId).confirm(data.messages);
+  if (!isRecord(data)) return;
+  const ledger = markAsLedger(queryClient, subscriberId);
+  if (data.kind === 'confirmed' && isConfirmedNews(data)) {
+    ledger.confirm(data.messages as Message[]);
+  } else if (data.kind === 'rule' && typeof data.markAs === 'string' && markAsEffect(data.markAs as MarkAs) && typeof data.at === 'string' && !Number.isNaN(Date.parse(data.at))) {
+    ledger.confirmRule({ markAs: data.markAs as MarkAs, at: data.at });
+  } else if (data.kind === 'arrived' && Array.isArray(data.messages)) {
+    // The tab that posted them checked them as the service's answer; here only the fields the
+    // cache is keyed and counted by are required (each row guards its own fields when shown).
+    const valid = data.messages.filter(
+      (message: unknown): message is FeedMessage =>
+        isRecord(message) && typeof message._id === 'string' && typeof message.read === 'boolean' && typeof message.seen === 'boolean',
+    );
+    const fresh = unknownMessages(queryClient, subscriberId, valid);
+    if (fresh.length === 0) return;
+    const handlers = [...(arrivalHandlers.get(queryClient)?.get(subscriberId) ?? [])];
+    if (handlers.length === 0) insertArrivals(queryClient, subscriberId, fresh);
+    for (const handler of handlers) handler(fresh);
+    return;
+  } else {
+    return;
+  }
   writeConfirmations(queryClient, subscriberId);
 }
 
@@ -149,10 +189,15 @@ export function openTabChannel(input: OpenTabChannelInput): () => void {
   };
 }
 
+/** Tells the other tabs of the subscriber `news`, on every open channel of it in `queryClient`. */
+export function postToTabs(queryClient: QueryClient, subscriberId: string, news: TabNews): void {
+  if (news.kind !== 'rule' && news.messages.length === 0) return;
+  for (const open of channels.get(queryClient)?.values() ?? []) {
+    if (open.subscriberId === subscriberId) open.post(news);
+  }
+}
+
 /** Tells the other tabs what the service confirmed, on every open channel of the subscriber. */
 export function announceToTabs(queryClient: QueryClient, subscriberId: string, messages: readonly Message[]): void {
-  if (messages.length === 0) return;
-  for (const open of channels.get(queryClient)?.values() ?? []) {
-    if (open.subscriberId === subscriberId) open.post({ kind: 'confirmed', messages: [...messages] });
-  }
+  postToTabs(queryClient, subscriberId, { kind: 'confirmed', messages: [...messages] });
 }

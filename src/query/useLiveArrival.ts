@@ -9,6 +9,7 @@ import type { FeedMessage } from '../api/types';
 import { useInboxKitClient } from './InboxKitProvider';
 import { fetchArrivals, insertArrivals } from './liveArrival';
 import { startLiveArrival, type LiveArrivalEnvironment } from './liveArrivalSchedule';
+import { listenToTabArrivals, postToTabs } from './tabChannel';
 
 export interface UseLiveArrivalOptions {
   subscriberId: string;
@@ -30,6 +31,15 @@ export function useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onArri
   useEffect(() => {
     handler.current = onArrivals;
   }, [onArrivals]);
+  // What another tab found takes the same path as what this one finds.
+  useEffect(
+    () =>
+      listenToTabArrivals(queryClient, subscriberId, (arrivals) => {
+        if (handler.current) handler.current(arrivals);
+        else insertArrivals(queryClient, subscriberId, arrivals);
+      }),
+    [queryClient, subscriberId],
+  );
   useEffect(() => {
     let controller: AbortController | undefined;
     const stop = startLiveArrival({
@@ -40,6 +50,7 @@ export function useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onArri
         controller = new AbortController();
         const arrivals = await fetchArrivals({ client, queryClient, subscriberId, signal: controller.signal });
         if (arrivals.length === 0) return;
+        postToTabs(queryClient, subscriberId, { kind: 'arrived', messages: arrivals });
         if (handler.current) handler.current(arrivals);
         else insertArrivals(queryClient, subscriberId, arrivals);
       },

@@ -13,6 +13,8 @@ import { useInboxKitClient } from './InboxKitProvider';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
 import { refetchAfterChange } from './refetchAfterChange';
+import { postToTabs } from './tabChannel';
+import { createUndoableChange, knownMessageStates, type UndoableChange } from './undoMarkAs';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What `useMarkAllMessagesAs().mutate` takes. */
@@ -21,7 +23,13 @@ export interface MarkAllMessagesAsVariables {
 }
 
 /** The number of messages the service changed. */
-export type UseMarkAllMessagesAsResult = UseMutationResult<number, Error, MarkAllMessagesAsVariables>;
+export type UseMarkAllMessagesAsResult = UseMutationResult<number, Error, MarkAllMessagesAsVariables> & {
+  /**
+   * Like `mutateAsync`, and resolves to what undoes this change for the messages this cache had
+   * loaded (the service answers a count, not ids: messages never loaded keep the new state).
+   */
+  mutateWithUndo: (variables: MarkAllMessagesAsVariables) => Promise<UndoableChange>;
+};
 
 const begun = new WeakMap<MarkAllMessagesAsVariables, PendingMark | null>();
 
@@ -62,6 +70,8 @@ function markAllMutationOptions({ client, subscriberId }: { client: InboxKitClie
         // The rule is already laid over every loaded page: only what it can have moved beyond
         // what the inbox knows is asked for (at most one list's first page, or the counts).
         void refetchAfterChange({ queryClient, subscriberId, markAs: variables.markAs, confirmed: confirmed ? 'all' : [] });
+        // The other tabs apply the same rule through their own ledgers: no request there.
+        if (mark && confirmed) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs: mark.markAs, at: mark.startedAt });
       }
     },
   });
@@ -86,5 +96,14 @@ export function useMarkAllMessagesAs({ subscriberId }: { subscriberId: string })
     (variables, options) => mutateAsyncLater(beginMarkAll(queryClient, subscriberId, variables), options),
     [mutateAsyncLater, queryClient, subscriberId],
   );
-  return { ...mutation, mutate, mutateAsync };
+  const mutateWithUndo = useCallback(
+    async (variables: MarkAllMessagesAsVariables) => {
+      // Read before the rule enters the ledger: what the lists showed at the call.
+      const prior = knownMessageStates({ queryClient, subscriberId, messageIds: 'all' });
+      const changed = await mutateAsync(variables);
+      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed, prior });
+    },
+    [mutateAsync, client, queryClient, subscriberId],
+  );
+  return { ...mutation, mutate, mutateAsync, mutateWithUndo };
 }

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import type { Message } from '../api/types';
 import { useInboxKitClient } from './InboxKitProvider';
 import { useOfflineChangesSetting } from './offlineChangesContext';
+import { createUndoableChange, knownMessageStates, type UndoableChange } from './undoMarkAs';
 import {
   beginMarkAs,
   markMessagesAsMutationOptions,
@@ -17,7 +18,13 @@ export interface UseMarkMessagesAsOptions {
   subscriberId: string;
 }
 
-export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMessagesAsVariables>;
+export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMessagesAsVariables> & {
+  /**
+   * Like `mutateAsync`, and resolves to what undoes this change: the prior state of each touched
+   * message this cache had loaded, and `undo()` (undoMarkAs.ts).
+   */
+  mutateWithUndo: (variables: MarkMessagesAsVariables) => Promise<UndoableChange>;
+};
 
 /**
  * Marks messages of `subscriberId` as read, unread, seen or unseen:
@@ -48,5 +55,16 @@ export function useMarkMessagesAs(input: UseMarkMessagesAsOptions | string): Use
     (variables, options) => mutateAsyncLater(beginMarkAs(queryClient, subscriberId, variables), options),
     [mutateAsyncLater, queryClient, subscriberId],
   );
-  return { ...mutation, mutate, mutateAsync };
+  const mutateWithUndo = useCallback(
+    async (variables: MarkMessagesAsVariables) => {
+      // Read before the change enters the ledger: what the lists showed at the call.
+      const prior = Array.isArray(variables.messageIds)
+        ? knownMessageStates({ queryClient, subscriberId, messageIds: variables.messageIds })
+        : new Map();
+      const answered = await mutateAsync(variables);
+      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed: answered.length, prior });
+    },
+    [mutateAsync, client, queryClient, subscriberId],
+  );
+  return { ...mutation, mutate, mutateAsync, mutateWithUndo };
 }

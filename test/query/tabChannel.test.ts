@@ -5,7 +5,9 @@ import { markAsLedger } from '../../src/query/markAsLedger';
 import type { ConfirmedMessagesPage } from '../../src/query/projectMessages';
 import {
   announceToTabs,
+  listenToTabArrivals,
   openTabChannel,
+  postToTabs,
   tabChannelName,
   type TabBroadcastChannel,
   type TabStorageTransport,
@@ -128,5 +130,47 @@ describe('tab channel', () => {
     leaveSecond();
     expect(listeners.size).toBe(0);
     leaveFirst();
+  });
+});
+
+describe('tab channel: mark all and live arrivals', () => {
+  it('a mark all confirmed in one tab is applied in another as the same rule, pending changes there staying on top', () => {
+    const { createChannel } = fakeBroadcast();
+    const first = new QueryClient();
+    const second = new QueryClient();
+    const rowsOfSecond = cachedList(second);
+    const leave = [
+      openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel }),
+      openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel }),
+    ];
+    postToTabs(first, SUBSCRIBER, { kind: 'rule', markAs: 'read', at: new Date(Date.UTC(2030, 0, 1)).toISOString() });
+    expect(rowsOfSecond().map((row) => [row.read, row.seen])).toEqual([[true, true], [true, true]]);
+    // Malformed rules are ignored: no unknown markAs, no date that is not one.
+    for (const bad of [{ kind: 'rule', markAs: 'delete', at: '2030-01-01T00:00:00Z' }, { kind: 'rule', markAs: 'unread', at: 'yesterday' }]) {
+      postToTabs(first, SUBSCRIBER, bad as never);
+    }
+    expect(rowsOfSecond().every((row) => row.read)).toBe(true);
+    for (const fn of leave) fn();
+  });
+
+  it('arrivals found in one tab reach the other tab\'s arrival handler (well-formed, not yet cached, once), else its cache', () => {
+    const { createChannel } = fakeBroadcast();
+    const first = new QueryClient();
+    const second = new QueryClient();
+    const rowsOfSecond = cachedList(second);
+    const leave = [
+      openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel }),
+      openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel }),
+    ];
+    const handed: string[][] = [];
+    const stop = listenToTabArrivals(second, SUBSCRIBER, (messages) => handed.push(messages.map((item) => item._id)));
+    postToTabs(first, SUBSCRIBER, { kind: 'arrived', messages: [message(3), message(1), { ...message(4), read: 'no' } as never] });
+    // message(1) is cached already; message(4) is malformed.
+    expect(handed).toEqual([[message(3)._id]]);
+    expect(rowsOfSecond()).toHaveLength(2);
+    stop();
+    postToTabs(first, SUBSCRIBER, { kind: 'arrived', messages: [message(3)] });
+    expect(rowsOfSecond().map((row) => row._id)).toEqual([message(3)._id, message(1)._id, message(2)._id]);
+    for (const fn of leave) fn();
   });
 });

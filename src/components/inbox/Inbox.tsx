@@ -18,7 +18,6 @@ import {
 import type { FeedMessage, MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts } from '../../query/useMessageCounts';
-import { useMarkAllMessagesAs } from '../../query/useMarkAllMessagesAs';
 import { useMessages } from '../../query/useMessages';
 import { Alert } from '../../ui/Alert';
 import type { OfflineRefusal } from '../../query/offlineOutbox';
@@ -39,6 +38,7 @@ import { useMarkAsFeedback } from './useMarkAsFeedback';
 import { useMessageSelection } from './useMessageSelection';
 import { useNow } from './useNow';
 import { useSeenOnView } from './useSeenOnView';
+import { UndoButton } from './UndoButton';
 
 export interface InboxRenderEmptyArgs {
   filter: MessagesFilter;
@@ -117,6 +117,11 @@ export interface InboxProps {
    * tells you something changed; return the unsubscribe. It triggers the same look as polling.
    */
   subscribe?: (onChange: () => void) => () => void;
+  /**
+   * Mark every message of the subscriber seen once each time the inbox is shown (for `<InboxBell>`,
+   * each time its popover opens), when there are unseen ones. Default false.
+   */
+  markAllSeenOnOpen?: boolean;
 }
 
 /**
@@ -161,6 +166,7 @@ export function Inbox({
   onSelectionChange,
   pollIntervalMs,
   subscribe,
+  markAllSeenOnOpen = false,
 }: InboxProps) {
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   // Dates and numbers follow the labels' language unless the app names a locale.
@@ -173,10 +179,8 @@ export function Inbox({
   const query = useMessages({ subscriberId, filter, pageSize });
   const { messages } = query;
   const counts = useMessageCounts({ subscriberId });
-  const feedback = useMarkAsFeedback(subscriberId, labels, locale);
-  const { mark } = feedback;
-  const markAll = useMarkAllMessagesAs({ subscriberId });
-  const { fail } = feedback;
+  const feedback = useMarkAsFeedback({ subscriberId, labels, locale });
+  const { mark, markAll, fail } = feedback;
   const offline = useOfflineChanges({
     subscriberId,
     onRefusal: useCallback(
@@ -186,6 +190,15 @@ export function Inbox({
       [fail],
     ),
   });
+
+  // Once per showing, as soon as the counts say there is something unseen; silent on success.
+  const seenOnOpen = useRef(false);
+  const unseenCount = counts.unseen;
+  useEffect(() => {
+    if (!markAllSeenOnOpen || seenOnOpen.current || unseenCount === undefined) return;
+    seenOnOpen.current = true;
+    if (unseenCount > 0) markAll('seen', { announce: false, undoable: false });
+  }, [markAllSeenOnOpen, unseenCount, markAll]);
 
   const { selectedIds: selected, dispatch } = useMessageSelection({
     selectedIds,
@@ -221,7 +234,8 @@ export function Inbox({
     (markAs: MarkAs) => {
       // In list order, so the requests (≤100 ids each) follow what the reader sees.
       const ids = orderedIds.filter((id) => selection.selected.has(id));
-      mark({ messageIds: ids, markAs });
+      // A change of several messages at once is the one worth an Undo.
+      mark({ messageIds: ids, markAs }, { undoable: ids.length > 1 });
     },
     [orderedIds, selection.selected, mark],
   );
@@ -388,7 +402,7 @@ export function Inbox({
           variant="ghost"
           data-slot="inbox-mark-all"
           disabled={!(counts.unread !== undefined && counts.unread > 0)}
-          onClick={() => markAll.mutate({ markAs: 'read' })}
+          onClick={() => markAll('read')}
         >
           {labels.markAllAsRead}
         </Button>
@@ -440,9 +454,20 @@ export function Inbox({
         ) : null}
         {body}
       </div>
-      <p role="status" data-slot="inbox-status-region" className="ik-inbox-status-region">
+      <div role="status" data-slot="inbox-status-region" className="ik-inbox-status-region">
         {status}
-      </p>
+        {feedback.undoOffer ? (
+          <>
+            {' '}
+            <UndoButton
+              key={feedback.undoOffer.serial}
+              label={labels.undo}
+              onUndo={feedback.undo}
+              onExpire={() => feedback.expireUndo(feedback.undoOffer!.serial)}
+            />
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }

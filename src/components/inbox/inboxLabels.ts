@@ -71,6 +71,16 @@ export interface InboxLabels extends LabelLanguage {
   arrived: (args: CountLabelArgs) => string;
   /** Shown and announced while changes wait for the connection: "3 changes will be sent when you're back online". */
   changesWaiting: (args: CountLabelArgs) => string;
+  /** Announced after a mark all succeeded; `count` is how many the service changed. */
+  markedAll: (args: CountLabelArgs & { markAs: MarkAs }) => string;
+  /** The alert of a failed mark all. */
+  markAllFailed: (args: { markAs: MarkAs; reason: string }) => string;
+  /** The button in the status area after a bulk change. */
+  undo: string;
+  /** Announced after an undo succeeded; `count` is how many messages it restored. */
+  undone: (args: CountLabelArgs) => string;
+  /** The alert of a failed undo. */
+  undoFailed: (args: CountLabelArgs & { reason: string }) => string;
 }
 
 function messages(count: number): string {
@@ -146,6 +156,11 @@ export const defaultInboxLabels: InboxLabels = {
     pluralRules('en').select(count) === 'one'
       ? `${formatted} change will be sent when you're back online`
       : `${formatted} changes will be sent when you're back online`,
+  markedAll: ({ formatted, markAs }) => `All messages marked as ${MARKED_WORD[markAs]} (${formatted} changed)`,
+  markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${MARKED_WORD[markAs]}: ${reason}`,
+  undo: 'Undo',
+  undone: ({ count, formatted }) => `Undone: ${formatted} ${messages(count)} restored`,
+  undoFailed: ({ count, formatted, reason }) => `Could not undo the change to ${formatted} ${messages(count)}: ${reason}`,
 };
 
 /** What `labels` accepts: each label, and each entry of the nested records, optional. */

@@ -1,10 +1,13 @@
 'use client';
 
-// Runs mark-as changes through the optimistic mutation and turns their outcome into words: a
-// status line for what succeeded, an alert (with the same change to retry) for what failed.
+// Runs mark-as changes (and mark all) through the optimistic mutations and turns their outcome
+// into words: a status line for what succeeded, an alert (with the same change to retry) for what
+// failed, and, after a bulk change, the Undo offer (undoMarkAs.ts restores the prior states).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { PartialFailureError } from '../../api/errors';
 import type { MarkAs } from '../../api/types';
+import type { UndoableChange } from '../../query/undoMarkAs';
+import { useMarkAllMessagesAs } from '../../query/useMarkAllMessagesAs';
 import { useMarkMessagesAs } from '../../query/useMarkMessagesAs';
 import { describeMarkError } from './describeMarkError';
 import { countArgs, type InboxLabels } from './inboxLabels';
@@ -14,19 +17,37 @@ export interface MarkAsChange {
   markAs: MarkAs;
 }
 
-export interface MarkAsFailure extends MarkAsChange {
+export interface MarkAsFailure {
   /** Grows with every failure, so a new failure of the same change is still a new alert. */
   serial: number;
   text: string;
+  /** The failed change, to run again. */
+  again: FailedChange;
 }
+
+/** What a failure's Retry runs again. */
+export type FailedChange =
+  | { kind: 'mark'; change: MarkAsChange; options: MarkAsOptions }
+  | { kind: 'markAll'; markAs: MarkAs; options: MarkAsOptions }
+  | { kind: 'undo'; change: UndoableChange };
 
 export interface MarkAsOptions {
   /** Say "N messages marked as …" on success (off for implicit changes such as marking seen). */
   announce?: boolean;
+  /** Offer Undo after success (bulk changes). */
+  undoable?: boolean;
+}
+
+/** The Undo on offer: one change, offered once. */
+export interface UndoOffer {
+  serial: number;
+  change: UndoableChange;
 }
 
 export interface MarkAsFeedback {
   mark: (change: MarkAsChange, options?: MarkAsOptions) => void;
+  /** Every message of the subscriber; announced and undoable unless told otherwise. */
+  markAll: (markAs: MarkAs, options?: MarkAsOptions) => void;
   /** The live region's text. */
   status: string;
   failure: MarkAsFailure | null;
@@ -34,16 +55,25 @@ export interface MarkAsFeedback {
   fail: (change: MarkAsChange, error: unknown) => void;
   retry: () => void;
   dismiss: () => void;
+  undoOffer: UndoOffer | null;
+  /** Runs the offered undo, and withdraws the offer. */
+  undo: () => void;
+  /** Withdraws the offer of `serial` (its time ran out). */
+  expireUndo: (serial: number) => void;
 }
 
-export function useMarkAsFeedback(
-  subscriberId: string,
-  labels: InboxLabels,
-  locale: string | undefined,
-): MarkAsFeedback {
-  const { mutateAsync } = useMarkMessagesAs({ subscriberId });
+export interface UseMarkAsFeedbackInput {
+  subscriberId: string;
+  labels: InboxLabels;
+  locale: string | undefined;
+}
+
+export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFeedbackInput): MarkAsFeedback {
+  const { mutateWithUndo } = useMarkMessagesAs({ subscriberId });
+  const { mutateWithUndo: markAllWithUndo } = useMarkAllMessagesAs({ subscriberId });
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<MarkAsFailure | null>(null);
+  const [undoOffer, setUndoOffer] = useState<UndoOffer | null>(null);
   const serial = useRef(0);
   // The latest labels, so that a change that settles after a re-render speaks in current words.
   const labelsRef = useRef(labels);
@@ -53,26 +83,35 @@ export function useMarkAsFeedback(
     localeRef.current = locale;
   }, [labels, locale]);
 
-  const announce = useCallback((count: number, markAs: MarkAs) => {
-    const text = labelsRef.current.marked({ ...countArgs(count, localeRef.current), markAs });
+  const say = useCallback((text: string) => {
     // The same sentence twice in a row is still news: a zero-width space makes the text differ.
     setStatus((previous) => (previous === text ? `${text}\u200b` : text));
   }, []);
 
-  const fail = useCallback((change: MarkAsChange, error: unknown) => {
-    const failedIds = error instanceof PartialFailureError ? error.unappliedIds : change.messageIds;
+  const failWith = useCallback((text: (current: InboxLabels, reason: string) => string, error: unknown, again: FailedChange) => {
     const current = labelsRef.current;
     serial.current += 1;
-    setFailure({
-      messageIds: failedIds,
-      markAs: change.markAs,
-      serial: serial.current,
-      text: current.markFailed({
-        ...countArgs(failedIds.length, localeRef.current),
-        markAs: change.markAs,
-        reason: describeMarkError(error, current),
-      }),
-    });
+    setFailure({ serial: serial.current, text: text(current, describeMarkError(error, current)), again });
+  }, []);
+
+  const failMark = useCallback(
+    (change: MarkAsChange, error: unknown, options: MarkAsOptions = {}) => {
+      const failedIds = error instanceof PartialFailureError ? error.unappliedIds : change.messageIds;
+      const { markAs } = change;
+      failWith(
+        (current, reason) => current.markFailed({ ...countArgs(failedIds.length, localeRef.current), markAs, reason }),
+        error,
+        { kind: 'mark', change: { messageIds: failedIds, markAs }, options },
+      );
+    },
+    [failWith],
+  );
+  const fail = useCallback((change: MarkAsChange, error: unknown) => failMark(change, error), [failMark]);
+
+  const offer = useCallback((change: UndoableChange) => {
+    serial.current += 1;
+    // A message the cache never loaded cannot be restored: no offer when none is known.
+    setUndoOffer(change.prior.size > 0 ? { serial: serial.current, change } : null);
   }, []);
 
   const mark = useCallback(
@@ -80,28 +119,75 @@ export function useMarkAsFeedback(
       const { messageIds, markAs } = change;
       if (messageIds.length === 0) return;
       const speak = options.announce ?? true;
-      mutateAsync({ messageIds, markAs }).then(
-        () => {
-          if (speak) announce(messageIds.length, markAs);
+      mutateWithUndo({ messageIds, markAs }).then(
+        (undoable) => {
+          if (speak) say(labelsRef.current.marked({ ...countArgs(messageIds.length, localeRef.current), markAs }));
+          if (options.undoable) offer(undoable);
         },
         (error: unknown) => {
           if (error instanceof PartialFailureError && speak && error.appliedIds.length > 0) {
-            announce(error.appliedIds.length, markAs);
+            say(labelsRef.current.marked({ ...countArgs(error.appliedIds.length, localeRef.current), markAs }));
           }
-          fail({ messageIds, markAs }, error);
+          failMark(change, error, options);
         },
       );
     },
-    [mutateAsync, announce, fail],
+    [mutateWithUndo, say, failMark, offer],
   );
+
+  const markAll = useCallback(
+    (markAs: MarkAs, options: MarkAsOptions = {}) => {
+      const speak = options.announce ?? true;
+      markAllWithUndo({ markAs }).then(
+        (undoable) => {
+          if (speak) say(labelsRef.current.markedAll({ ...countArgs(undoable.changed, localeRef.current), markAs }));
+          if (options.undoable ?? true) offer(undoable);
+        },
+        (error: unknown) =>
+          failWith((current, reason) => current.markAllFailed({ markAs, reason }), error, { kind: 'markAll', markAs, options }),
+      );
+    },
+    [markAllWithUndo, say, failWith, offer],
+  );
+
+  const performUndo = useCallback(
+    (change: UndoableChange) => {
+      const count = change.prior.size;
+      change.undo().then(
+        () => say(labelsRef.current.undone(countArgs(count, localeRef.current))),
+        (error: unknown) =>
+          failWith(
+            (current, reason) => current.undoFailed({ ...countArgs(count, localeRef.current), reason }),
+            error,
+            // The undo's changes rolled back: trying again restores the same prior states.
+            { kind: 'undo', change },
+          ),
+      );
+    },
+    [say, failWith],
+  );
+
+  const undo = useCallback(() => {
+    if (!undoOffer) return;
+    // Offered once: gone as soon as it is used.
+    setUndoOffer(null);
+    performUndo(undoOffer.change);
+  }, [undoOffer, performUndo]);
 
   const retry = useCallback(() => {
     if (!failure) return;
     setFailure(null);
-    mark({ messageIds: failure.messageIds, markAs: failure.markAs });
-  }, [failure, mark]);
+    const { again } = failure;
+    if (again.kind === 'mark') mark(again.change, again.options);
+    else if (again.kind === 'markAll') markAll(again.markAs, again.options);
+    else performUndo(again.change);
+  }, [failure, mark, markAll, performUndo]);
 
   const dismiss = useCallback(() => setFailure(null), []);
 
-  return { mark, status, failure, fail, retry, dismiss };
+  const expireUndo = useCallback((expired: number) => {
+    setUndoOffer((current) => (current?.serial === expired ? null : current));
+  }, []);
+
+  return { mark, markAll, status, failure, fail, retry, dismiss, undoOffer, undo, expireUndo };
 }
