@@ -51,6 +51,8 @@ function Reader() {
 
 /** Pages through `total` messages as the list's load-ahead does: asked for twice per page. */
 async function pageThrough(harness: Harness, total: number): Promise<void> {
+  // The previous test's list is not this one's.
+  Object.assign(view, { list: undefined });
   mount(harness, <Reader />);
   await until(() => view.list?.isSuccess === true, 'the first page', 30_000);
   while ((view.list?.messages.length ?? 0) < total) {
