@@ -12,6 +12,11 @@ import { VISUAL_MAX_HEIGHT, VISUAL_VIEWPORT_HEIGHT, VISUAL_WIDTHS } from './visu
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
 const SETTLE_TIMEOUT_MS = 15_000;
+/**
+ * Up to four settles and four shots per story, each shot retried until two in a row agree: on a
+ * busy two-core machine that outlasts Vitest's default 30 s hook bound, which is not a failure.
+ */
+const SHOTS_TIMEOUT_MS = 120_000;
 
 /**
  * What a story may say about its screenshots, as `parameters.visual`.
@@ -94,4 +99,4 @@ afterEach(async (context) => {
   } finally {
     await commands.emulateColorScheme('light');
   }
-});
+}, SHOTS_TIMEOUT_MS);
