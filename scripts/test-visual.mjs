@@ -7,8 +7,10 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const BASELINES = fileURLToPath(new URL('../test/visual/baselines/', import.meta.url));
-const args = process.argv.slice(2);
-const update = args.includes('--update') || args.includes('-u');
+// Vitest's `--update` takes an optional value and would swallow a story file named after it:
+// spelled out here, so `--update stories/x.stories.tsx` updates that file's baselines.
+const args = process.argv.slice(2).map((arg) => (arg === '--update' || arg === '-u' ? '--update=all' : arg));
+const update = args.includes('--update=all');
 const wholeRun = args.every((arg) => arg.startsWith('-'));
 
 const chromium = spawnSync(process.execPath, [fileURLToPath(new URL('../test/support/ensure-chromium.mjs', import.meta.url))], {

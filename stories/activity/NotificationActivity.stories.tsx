@@ -119,12 +119,22 @@ export const FollowMergedLink: Story = {
 /** The notification the digest above was merged into. */
 export const MergedInto: Story = { args: { notificationId: ids.mergedInto } };
 
+const TERMINAL_JOB_STATUSES = ['completed', 'failed', 'skipped', 'canceled', 'merged'];
+
 /**
  * Still running on the mock: its jobs move from pending to done over about 6.5 seconds while the
  * view refreshes by itself ("Refreshing…"), then stops.
  */
 export const RunningLive: Story = {
   args: { notificationId: ids.running },
+  // Photographed once every job is done and the view has stopped refreshing.
+  parameters: {
+    visual: {
+      ready: (canvasElement: HTMLElement) =>
+        !canvasElement.textContent?.includes('Refreshing…') &&
+        [...canvasElement.querySelectorAll<HTMLElement>('li[data-job-id]')].every((li) => TERMINAL_JOB_STATUSES.includes(li.dataset.status!)),
+    },
+  },
   beforeEach({ msw }) {
     installMockService(msw, { latencyMs: 100 });
   },
@@ -133,7 +143,7 @@ export const RunningLive: Story = {
     await expect(await canvas.findByText('Refreshing…', {}, { timeout: 5_000 })).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Refreshing…')).toBeNull(), { timeout: 20_000 });
     const statuses = [...canvasElement.querySelectorAll<HTMLElement>('li[data-job-id]')].map((li) => li.dataset.status);
-    await expect(statuses.every((status) => ['completed', 'failed', 'skipped', 'canceled', 'merged'].includes(status!))).toBe(true);
+    await expect(statuses.every((status) => TERMINAL_JOB_STATUSES.includes(status!))).toBe(true);
   },
 };
 

@@ -22,9 +22,14 @@ export let currentQueryClient: QueryClient | undefined;
  * every run and every machine, and screenshots of it compare.
  */
 function storyClock(): () => number {
-  const startedAt = performance.now();
   const epochMs = Date.parse(MOCK_EPOCH);
-  return () => epochMs + Math.round(performance.now() - startedAt);
+  // Started by its first reading (the store's start), not by its creation: on a busy machine the
+  // two can be 100 ms apart, enough to move a log entry's time to the next second.
+  let startedAt: number | undefined;
+  return () => {
+    startedAt ??= performance.now();
+    return epochMs + Math.round(performance.now() - startedAt);
+  };
 }
 
 type MockHandlers = ReturnType<typeof createMockService>['handlers'];
