@@ -1,12 +1,14 @@
 // One Vitest config, three projects: `unit` (pure logic, in node; jsdom where a file asks for it),
 // `browser` (components in real Chromium) and `storybook` (every story as a test in Chromium, axe
-// violations failing). The bench has its own config in bench/.
+// violations failing, and each story's screenshots compared with their baselines). The bench has its own config in bench/.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { packageAliases } from './test/support/aliases.ts';
 import { browser, optimizeDeps } from './test/support/browserProject.ts';
+import { emulateColorScheme } from './test/visual/visualCommands.ts';
+import { visualContextOptions, visualExpect } from './test/visual/visualConfig.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = packageAliases(here('.'));
@@ -41,8 +43,16 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: here('./.storybook'), storybookScript: 'npm start' })],
         test: {
           name: 'storybook',
-          setupFiles: ['./test/support/unhandledRejections.ts'],
-          browser: browser('storybook'),
+          // Every story is also photographed at 375 and 1280 px, light and dark, and compared with
+          // its baselines in test/visual/baselines (test/visual/screenshotStories.ts).
+          setupFiles: ['./test/support/unhandledRejections.ts', './test/visual/screenshotStories.ts'],
+          browser: {
+            ...browser('storybook', visualContextOptions),
+            commands: { emulateColorScheme },
+            // The baselines are written by the browser run itself (`--update`).
+            api: { allowWrite: true },
+            expect: visualExpect,
+          },
         },
       },
     ],

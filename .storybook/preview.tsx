@@ -44,7 +44,8 @@ const preview: Preview = {
       // Components render bare, as apps render them: no theme class around them. Only a theme or
       // direction chosen explicitly (a Dark story, the toolbar) is set, as an app would set it.
       return (
-        <div data-theme={theme === 'system' ? undefined : theme} dir={dir}>
+        // `data-story-root`: what the visual run photographs (test/visual/screenshotStories.ts).
+        <div data-story-root="" data-theme={theme === 'system' ? undefined : theme} dir={dir}>
           <Story />
         </div>
       );

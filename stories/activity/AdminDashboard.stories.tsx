@@ -102,7 +102,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The page as it opens: the list and the failed email's activity. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Password reset' }, { timeout: 5_000 });
+  },
+};
+
+/** Pick a merged digest from the list, then follow its link to the notification it went into. */
+export const FollowAMergedDigest: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Password reset' }, { timeout: 5_000 });
@@ -125,4 +133,7 @@ export const Default: Story = {
 
 export const DarkTheme: Story = {
   parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Password reset' }, { timeout: 5_000 });
+  },
 };

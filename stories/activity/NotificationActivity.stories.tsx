@@ -1,10 +1,11 @@
 // <NotificationActivity> over the mock service: one story per record of the mock (every job type,
-// metadata variant, execution status and source), the states, the themes.
+// metadata variant, execution status and source), the states, the themes. Each record's story shows
+// it untouched; each interaction has a story of its own, named for it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NotificationActivity } from 'inbox-kit';
+import { NotificationActivity, NotificationActivityView } from 'inbox-kit';
 import { ar } from 'inbox-kit/locales/ar';
 import { de } from 'inbox-kit/locales/de';
-import { MOCK_IDS } from 'inbox-kit/mock';
+import { createMockService, MOCK_IDS } from 'inbox-kit/mock';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { installMockService, withInboxKit } from '../support/mockService';
@@ -46,6 +47,14 @@ export const Delivered: Story = {
 
 /** A failed email with the provider's JSON answer, a retry, and an sms without an integration. */
 export const FailedEmailWithRawJson: Story = {
+  args: { notificationId: ids.failedEmail },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Password reset');
+  },
+};
+
+/** Open the raw JSON of the failed email's log entry: pretty-printed, one key per line. */
+export const OpenRawJson: Story = {
   args: { notificationId: ids.failedEmail },
   play: async ({ canvasElement, userEvent }) => {
     await loaded(canvasElement, 'Password reset');
@@ -90,8 +99,16 @@ export const DelayScheduled: Story = {
   },
 };
 
-/** A digest merged into another notification's digest: the link goes there through `onNavigate`. */
+/** A digest merged into another notification's digest, with a link to it. */
 export const MergedDigest: Story = {
+  args: { notificationId: ids.mergedDigest },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'New comments digest');
+  },
+};
+
+/** Follow the merged digest's link: `onNavigate` is told the notification it went into. */
+export const FollowMergedLink: Story = {
   args: { notificationId: ids.mergedDigest },
   play: async ({ canvasElement, args, userEvent }) => {
     await loaded(canvasElement, 'New comments digest');
@@ -104,12 +121,22 @@ export const MergedDigest: Story = {
 /** The notification the digest above was merged into. */
 export const MergedInto: Story = { args: { notificationId: ids.mergedInto } };
 
+const TERMINAL_JOB_STATUSES = ['completed', 'failed', 'skipped', 'canceled', 'merged'];
+
 /**
  * Still running on the mock: its jobs move from pending to done over about 6.5 seconds while the
  * view refreshes by itself ("Refreshing…"), then stops.
  */
 export const RunningLive: Story = {
   args: { notificationId: ids.running },
+  // Photographed once every job is done and the view has stopped refreshing.
+  parameters: {
+    visual: {
+      ready: (canvasElement: HTMLElement) =>
+        !canvasElement.textContent?.includes('Refreshing…') &&
+        [...canvasElement.querySelectorAll<HTMLElement>('li[data-job-id]')].every((li) => TERMINAL_JOB_STATUSES.includes(li.dataset.status!)),
+    },
+  },
   beforeEach({ msw }) {
     installMockService(msw, { latencyMs: 100 });
   },
@@ -118,7 +145,7 @@ export const RunningLive: Story = {
     await expect(await canvas.findByText('Refreshing…', {}, { timeout: 5_000 })).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Refreshing…')).toBeNull(), { timeout: 20_000 });
     const statuses = [...canvasElement.querySelectorAll<HTMLElement>('li[data-job-id]')].map((li) => li.dataset.status);
-    await expect(statuses.every((status) => ['completed', 'failed', 'skipped', 'canceled', 'merged'].includes(status!))).toBe(true);
+    await expect(statuses.every((status) => TERMINAL_JOB_STATUSES.includes(status!))).toBe(true);
   },
 };
 
@@ -129,7 +156,6 @@ export const UnknownValues: Story = {
     await loaded(canvasElement, 'Workflow from a newer service version');
     const job = canvasElement.querySelector<HTMLElement>('li[data-job-type="ai_summary"]')!;
     await expect(job.dataset.status).toBe('paused');
-    await expect(job.querySelector('li[data-status="Throttled"]')).not.toBeNull();
   },
 };
 
@@ -138,6 +164,14 @@ export const UnknownValues: Story = {
  * variants, retries and test runs.
  */
 export const EveryField: Story = {
+  args: { notificationId: ids.everything },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Order confirmation (every field)');
+  },
+};
+
+/** Open the record's internal ids and a job's payload. */
+export const OpenIdsAndPayload: Story = {
   args: { notificationId: ids.everything },
   play: async ({ canvasElement, userEvent }) => {
     await loaded(canvasElement, 'Order confirmation (every field)');
@@ -152,13 +186,24 @@ export const EveryField: Story = {
   },
 };
 
+// Fifty jobs of the same markup: axe checks the first five (the open failed job and the
+// completed one the play function opens to all 40 logs among them). Walking all fifty is what
+// outlasted the test's bound on a loaded machine, and proves nothing the first five do not.
+const FIRST_FIVE_JOBS = { a11y: { context: { exclude: ['li[data-job-id]:nth-of-type(n+6)'] } } };
+
 /** 50 jobs × 40 log entries: only failed jobs start open, long logs show their last 10 entries. */
 export const HugeRecord: Story = {
   args: { notificationId: ids.huge },
-  // Fifty jobs of the same markup: axe checks the first five (the open failed job and the
-  // completed one the play function opens to all 40 logs among them). Walking all fifty is what
-  // outlasted the test's bound on a loaded machine, and proves nothing the first five do not.
-  parameters: { a11y: { context: { exclude: ['li[data-job-id]:nth-of-type(n+6)'] } } },
+  parameters: FIRST_FIVE_JOBS,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Load test: retry storm');
+  },
+};
+
+/** Open a completed job of the huge record, then all 40 of its log entries. */
+export const ShowAllLogEntries: Story = {
+  args: { notificationId: ids.huge },
+  parameters: FIRST_FIVE_JOBS,
   play: async ({ canvasElement, userEvent }) => {
     await loaded(canvasElement, 'Load test: retry storm');
     const completed = canvasElement.querySelector<HTMLElement>('li[data-job-id][data-status="completed"]')!;
@@ -172,8 +217,16 @@ export const HugeRecord: Story = {
   },
 };
 
-/** Every job starts closed (`defaultExpandedJobs="none"`); open one and its raw log entry. */
+/** Every job starts closed (`defaultExpandedJobs="none"`). */
 export const CollapsedJobs: Story = {
+  args: { notificationId: ids.delivered, defaultExpandedJobs: 'none' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Comment on your post');
+  },
+};
+
+/** Every job starts closed; open the email job, then its raw log entry. */
+export const OpenACollapsedJob: Story = {
   args: { notificationId: ids.delivered, defaultExpandedJobs: 'none' },
   play: async ({ canvasElement, userEvent }) => {
     await loaded(canvasElement, 'Comment on your post');
@@ -194,15 +247,28 @@ export const NotFound: Story = {
   },
 };
 
-/** The service fails twice (the client's one retry included); Retry then loads the record. */
-export const ErrorWithRetry: Story = {
+function serverError() {
+  return HttpResponse.json(
+    { statusCode: 500, timestamp: new Date(0).toISOString(), path: '/v1/notifications', message: 'Internal server error' },
+    { status: 500 },
+  );
+}
+
+/** The service answers 500, and keeps doing so: the alert with Retry stays on screen. */
+export const LoadError: Story = {
   beforeEach({ msw }) {
-    const failure = () =>
-      HttpResponse.json(
-        { statusCode: 500, timestamp: new Date().toISOString(), path: '/v1/notifications', message: 'Internal server error' },
-        { status: 500 },
-      );
-    msw.use(http.get(RECORD_PATH, failure, { once: true }), http.get(RECORD_PATH, failure, { once: true }));
+    msw.use(http.get(RECORD_PATH, serverError));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert).toHaveTextContent('could not be loaded');
+  },
+};
+
+/** The service fails twice (the client's one retry included); Retry then loads the record. */
+export const LoadErrorThenRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(RECORD_PATH, serverError, { once: true }), http.get(RECORD_PATH, serverError, { once: true }));
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -215,6 +281,7 @@ export const ErrorWithRetry: Story = {
 
 /** The service never answers. */
 export const Loading: Story = {
+  parameters: { visual: { pending: true } },
   beforeEach({ msw }) {
     msw.use(
       http.get(RECORD_PATH, async () => {
@@ -279,4 +346,49 @@ export const Arabic: Story = {
       <NotificationActivity {...args} />
     </div>
   ),
+};
+
+/** A phone's screen (375 px). */
+export const Phone: Story = {
+  args: { notificationId: ids.failedEmail },
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Password reset');
+  },
+};
+
+/** `renderLink`: the app's own link (here an anchor to its admin route) for the merged digest. */
+export const CustomLinks: Story = {
+  args: {
+    notificationId: ids.mergedDigest,
+    renderLink: ({ notificationId, children, className }) => (
+      <a className={className} href={`/admin/notifications/${encodeURIComponent(notificationId)}`}>
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'New comments digest');
+    const [link] = within(canvasElement).getAllByRole('link', { name: ids.mergedInto });
+    await expect(link).toHaveAttribute('href', `/admin/notifications/${ids.mergedInto}`);
+  },
+};
+
+/**
+ * `NotificationActivityView`: a record the app already has (from its own server, say), rendered
+ * without fetching. Here the mock's failed-email record, taken from a mock store directly.
+ */
+export const ViewOfARecordInHand: StoryObj<typeof NotificationActivityView> = {
+  render: () => {
+    const notification = createMockService().store.getNotification(ids.failedEmail);
+    return notification ? <NotificationActivityView notification={notification} /> : <p>Missing fixture</p>;
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Password reset');
+  },
 };

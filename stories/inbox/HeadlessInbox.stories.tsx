@@ -37,7 +37,7 @@ function HeadlessInbox({ subscriberId }: HeadlessInboxProps) {
   }
 
   return (
-    <section aria-label="My notifications" style={{ maxInlineSize: 560, fontFamily: 'system-ui' }}>
+    <section aria-label="My notifications" style={{ maxInlineSize: 560, fontFamily: 'var(--ik-font)' }}>
       <div style={{ display: 'flex', gap: 8, marginBlockEnd: 8 }}>
         <span>{selectedInOrder.length} selected</span>
         <button

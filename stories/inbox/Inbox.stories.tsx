@@ -1,7 +1,8 @@
 // <Inbox> over the mock service: every state a designer wants to see, every message kind, a slow
-// and a failing server. The play functions drive the key interactions and run as tests.
+// and a failing server. Each state story shows the inbox untouched (its play function only waits
+// and checks); each interaction has a story of its own, named for it, whose play function drives it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Inbox } from 'inbox-kit';
+import { Inbox, type InboxRenderEmptyArgs, type InboxRenderMessageArgs } from 'inbox-kit';
 import { ar } from 'inbox-kit/locales/ar';
 import { de } from 'inbox-kit/locales/de';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
@@ -72,8 +73,16 @@ function rowById(canvasElement: HTMLElement, id: string): HTMLElement | null {
   return canvasElement.querySelector<HTMLElement>(`[data-message-id="${id}"]`);
 }
 
-/** About sixty realistic messages. Select two, mark them read: the Unread count drops by two. */
+/** About sixty realistic messages, untouched. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await waitFor(() => expect(unreadCount(canvasElement)).toBeGreaterThan(2));
+  },
+};
+
+/** Select two unread messages and mark them read: the Unread count drops by two. */
+export const SelectTwoAndMarkRead: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await loaded(canvasElement);
     await waitFor(() => expect(unreadCount(canvasElement)).toBeGreaterThan(2));
@@ -88,8 +97,17 @@ export const Default: Story = {
   },
 };
 
-/** A subscriber without messages: the empty state of each filter. */
+/** A subscriber without messages: the empty state. */
 export const Empty: Story = {
+  args: { subscriberId: subscribers.empty },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No notifications yet.', {}, LOAD_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** The empty state of another filter: open the Unread tab of a subscriber without messages. */
+export const EmptyUnreadTab: Story = {
   args: { subscriberId: subscribers.empty },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -101,6 +119,7 @@ export const Empty: Story = {
 
 /** The first page never arrives: skeleton rows. */
 export const Loading: Story = {
+  parameters: { visual: { pending: true } },
   beforeEach({ msw }) {
     installMockService(msw, { latencyMs: 10 * 60_000 });
   },
@@ -111,8 +130,23 @@ export const Loading: Story = {
   },
 };
 
-/** The feed answers 500: an alert with Retry, which loads once the service is back. */
+/** The feed answers 500, and keeps doing so: the alert with Retry stays on screen. */
 export const LoadError: Story = {
+  beforeEach({ msw }) {
+    installMockService(msw).configure({ failureRate: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LOAD_TIMEOUT);
+    await expect(alert).toHaveTextContent('Notifications could not be loaded.');
+  },
+};
+
+/** The feed answers 500; the service comes back, Retry loads the list and the alert goes. */
+export const LoadErrorThenRetry: Story = {
+  // Not photographed yet: after Retry the tabs' counts come back or stay blank depending on how
+  // the retries interleave (issue 9 §8, "counts recover with the list"). Photograph it once that
+  // is fixed: drop this and run `npm run test:visual -- --update stories/inbox/Inbox.stories.tsx`.
+  parameters: { visual: { skip: true } },
   beforeEach({ msw }) {
     // The feed is down (every request answers 500) until the play function brings it back, so
     // the error stays on screen and Retry meets a service that answers, however the retries of
@@ -130,8 +164,16 @@ export const LoadError: Story = {
   },
 };
 
-/** 2,000 messages: pages load as you scroll; only the rows in view are in the DOM. */
+/** 2,000 messages, untouched: the first page. */
 export const TwoThousandMessages: Story = {
+  args: { subscriberId: subscribers.many, pageSize: 100 },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};
+
+/** Scroll 2,000 messages to the end: pages load as you scroll; only the rows in view are in the DOM. */
+export const ScrollToTheEnd: Story = {
   args: { subscriberId: subscribers.many, pageSize: 100 },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -176,7 +218,7 @@ export const DarkTheme: Story = {
  */
 export const EveryMessageKind: Story = {
   args: { subscriberId: subscribers.kinds },
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Your order has shipped' })).toHaveAttribute(
       'href',
@@ -184,16 +226,34 @@ export const EveryMessageKind: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'A link that must not be a link' })).toBeNull();
     await expect(canvasElement.querySelector('img[onerror]')).toBeNull();
+  },
+};
+
+/** Click a message's Accept button: `onActionClick` is told. */
+export const AcceptAnAction: Story = {
+  args: { subscriberId: subscribers.kinds },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
     await expect(args.onActionClick).toHaveBeenCalledTimes(1);
   },
 };
 
-/**
- * A slow service (2 s per request): the change shows at once, before the service answers, and
- * `Mark as…` stays usable meanwhile.
- */
+/** A slow service (2 s per request), once the first page has come. */
 export const SlowServer: Story = {
+  beforeEach({ msw }) {
+    installMockService(msw, { latencyMs: 2000 });
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};
+
+/**
+ * Mark a message read on a slow service (2 s per request): the change shows at once, before the
+ * service answers, and `Mark as…` stays usable meanwhile.
+ */
+export const MarkReadOnASlowServer: Story = {
   beforeEach({ msw }) {
     installMockService(msw, { latencyMs: 2000 });
   },
@@ -203,13 +263,14 @@ export const SlowServer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Mark as/ }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Mark as read' }));
     await expect(rowById(canvasElement, id!)?.dataset.read).toBe('true');
-    await expect(currentService.pendingRequests).toBeGreaterThan(0);
+    // The request may leave a moment after the click (mark-as batches): wait for it to be open.
+    await waitFor(() => expect(currentService.pendingRequests).toBeGreaterThan(0));
     await expect(canvas.getByRole('button', { name: /^Mark as/ })).toBeEnabled();
   },
 };
 
-/** The service refuses the change: an alert with Retry, and the rows return to how they were. */
-export const FailingServer: Story = {
+/** Mark two messages read and the service refuses: an alert with Retry, the rows as they were. */
+export const MarkReadRefused: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await loaded(canvasElement);
     const ids = await selectUnread(canvasElement, userEvent, 2);
@@ -244,6 +305,9 @@ export const German: Story = {
       <Inbox {...args} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('checkbox', { name: /^Auswählen: / }, LOAD_TIMEOUT);
+  },
 };
 
 /** The Arabic pack, right to left, over messages in several scripts. */
@@ -255,4 +319,58 @@ export const Arabic: Story = {
       <Inbox {...args} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0), LOAD_TIMEOUT);
+  },
+};
+
+/** A phone's screen (375 px): rows reflow, the time goes under the title. */
+export const Phone: Story = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => <Inbox {...args} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};
+
+/** `renderMessage`: the app draws each row's body (here: its own title line around the default body). */
+function CompactMessage({ message, defaultBody }: InboxRenderMessageArgs) {
+  return (
+    <div style={{ display: 'grid', gap: 4 }}>
+      <span style={{ fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+        {message.read ? 'Read' : 'To read'}
+      </span>
+      {defaultBody}
+    </div>
+  );
+}
+
+export const CustomMessage: Story = {
+  args: { renderMessage: (args) => <CompactMessage {...args} /> },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(within(canvasElement).getAllByText('To read').length).toBeGreaterThan(0);
+  },
+};
+
+/** `renderEmpty`: the app draws the empty state of each filter. */
+function FriendlyEmpty({ filter }: InboxRenderEmptyArgs) {
+  return (
+    <div style={{ display: 'grid', justifyItems: 'center', gap: 8, paddingBlock: 24 }}>
+      <strong>All caught up</strong>
+      <span>Nothing in “{filter}” right now.</span>
+    </div>
+  );
+}
+
+export const CustomEmpty: Story = {
+  args: { subscriberId: subscribers.empty, renderEmpty: (args) => <FriendlyEmpty {...args} /> },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('All caught up', {}, LOAD_TIMEOUT)).toBeVisible();
+  },
 };

@@ -1,4 +1,5 @@
-// <InboxBell>: the unread count on a button that opens the inbox in a popover.
+// <InboxBell>: the unread count on a button that opens the inbox in a popover. State stories show
+// it untouched; the interaction story is named for what it does.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InboxBell } from 'inbox-kit';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
@@ -24,8 +25,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Click the bell: the inbox opens with focus inside; Escape closes it and focus returns. */
+/** The bell, closed, with its unread count. */
 export const Bell: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: /^Notifications, \d+ unread$/ }, { timeout: 5_000 });
+  },
+};
+
+/** Click the bell: the inbox opens with focus inside; Escape closes it and focus returns. */
+export const OpenThenEscape: Story = {
   play: async ({ canvas, userEvent }) => {
     const bell = await canvas.findByRole('button', { name: /^Notifications, \d+ unread$/ }, { timeout: 5_000 });
     await userEvent.click(bell);

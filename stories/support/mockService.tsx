@@ -3,7 +3,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { createClient, InboxKitProvider } from 'inbox-kit';
-import { createMockService, MOCK_API_KEY } from 'inbox-kit/mock';
+import { createMockService, MOCK_API_KEY, MOCK_EPOCH } from 'inbox-kit/mock';
 import { useState } from 'react';
 
 export const MOCK_BASE_URL = 'https://service.mock';
@@ -13,6 +13,25 @@ export type MockServiceOptions = Parameters<typeof createMockService>[0];
 /** The mock service of the story being rendered; stories reach it to script failures. */
 export let currentService: ReturnType<typeof createMockService> = createMockService();
 
+/** The QueryClient of the story being rendered: the visual run waits for it to be idle. */
+export let currentQueryClient: QueryClient | undefined;
+
+/**
+ * The stories' clock: it starts at the fixtures' epoch when the service is created and runs at
+ * real speed, so a record that progresses over time (the running one) ends with the same dates on
+ * every run and every machine, and screenshots of it compare.
+ */
+function storyClock(): () => number {
+  const epochMs = Date.parse(MOCK_EPOCH);
+  // Started by its first reading (the store's start), not by its creation: on a busy machine the
+  // two can be 100 ms apart, enough to move a log entry's time to the next second.
+  let startedAt: number | undefined;
+  return () => {
+    startedAt ??= performance.now();
+    return epochMs + Math.round(performance.now() - startedAt);
+  };
+}
+
 type MockHandlers = ReturnType<typeof createMockService>['handlers'];
 
 /**
@@ -20,7 +39,7 @@ type MockHandlers = ReturnType<typeof createMockService>['handlers'];
  * handlers installed. Use together with `withInboxKit` in `decorators`.
  */
 export function installMockService(msw: { use: (...handlers: MockHandlers) => void }, options?: MockServiceOptions) {
-  currentService = createMockService(options);
+  currentService = createMockService({ now: storyClock(), ...options });
   msw.use(...currentService.handlers);
   return currentService;
 }
@@ -29,9 +48,10 @@ function Providers({ children }: { children: React.ReactNode }) {
   const [client] = useState(() =>
     createClient({ baseUrl: MOCK_BASE_URL, apiKey: MOCK_API_KEY, retry: { retries: 1, baseDelayMs: 200 } }),
   );
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
-  );
+  const [queryClient] = useState(() => {
+    currentQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    return currentQueryClient;
+  });
   return (
     <InboxKitProvider client={client} queryClient={queryClient}>
       {children}

@@ -21,11 +21,13 @@ export const optimizeDeps = {
   ],
 };
 
+type ContextOptions = NonNullable<Parameters<typeof playwright>[0]>['contextOptions'];
+
 // Each browser project names its Chromium instance, or Vitest sees two projects of one name.
-export const browser = (name: string) => ({
+export const browser = (name: string, contextOptions?: ContextOptions) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  provider: playwright({ launchOptions: chromiumLaunchOptions(), ...(contextOptions && { contextOptions }) }),
   instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
   screenshotFailures: false,
 });

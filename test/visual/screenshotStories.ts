@@ -1,0 +1,102 @@
+// The visual regression run: after each story's test (its render, play function and axe check) in
+// the `storybook` project, the story is photographed at each width in each colour scheme and
+// compared with its committed baseline in test/visual/baselines/. One page per story: the story
+// is rendered once and only the viewport and the emulated `prefers-color-scheme` change between
+// the shots. `npm run test:visual -- --update` rewrites the baselines.
+import './pinnedFonts.css';
+import { afterEach, expect, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { currentQueryClient, currentService } from '../../stories/support/mockService';
+import type { ColorScheme } from './visualCommands';
+import { VISUAL_MAX_HEIGHT, VISUAL_VIEWPORT_HEIGHT, VISUAL_WIDTHS } from './visualSizes';
+
+const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+const SETTLE_TIMEOUT_MS = 15_000;
+/**
+ * Up to four settles and four shots per story, each shot retried until two in a row agree: on a
+ * busy two-core machine that outlasts Vitest's default 30 s hook bound, which is not a failure.
+ */
+const SHOTS_TIMEOUT_MS = 120_000;
+
+/**
+ * What a story may say about its screenshots, as `parameters.visual`.
+ * - `skip`: not photographed (say why beside it).
+ * - `pending`: the story's state is a request that never ends (loading): do not wait for quiet.
+ * - `ready`: the story is ready to photograph once this returns true (a state reached over time).
+ */
+export interface VisualParameters {
+  skip?: boolean;
+  pending?: boolean;
+  ready?: (canvasElement: HTMLElement) => boolean;
+}
+
+interface StoryUnderTest {
+  id: string;
+  parameters: { visual?: VisualParameters; theme?: string };
+}
+
+/** Storybook's composed story (a function carrying `id` and `parameters`), as its test leaves it. */
+function isStoryUnderTest(value: unknown): value is StoryUnderTest {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
+  const story = value as Partial<StoryUnderTest>;
+  return typeof story.id === 'string' && typeof story.parameters === 'object' && story.parameters !== null;
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** No request open on the mock and nothing fetching or mutating in the story's QueryClient. */
+function quiet(): boolean {
+  const client = currentQueryClient;
+  return currentService.pendingRequests === 0 && (!client || (client.isFetching() === 0 && client.isMutating() === 0));
+}
+
+async function settle(root: HTMLElement, visual: VisualParameters): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!visual.pending && !quiet()) throw new Error('The story still has requests in flight.');
+      if (visual.ready && !visual.ready(root)) throw new Error('The story is not in its ready state yet.');
+    },
+    { timeout: SETTLE_TIMEOUT_MS, interval: 25 },
+  );
+  await document.fonts.ready;
+  // Two frames: the layout of the last render (and of a viewport change) has been painted.
+  await nextFrame();
+  await nextFrame();
+}
+
+afterEach(async (context) => {
+  const story: unknown = (context as { story?: unknown }).story;
+  if (!isStoryUnderTest(story) || context.task.result?.state === 'fail') return;
+  const visual = story.parameters.visual ?? {};
+  if (visual.skip) return;
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  if (!root) throw new Error(`Story ${story.id} rendered no [data-story-root] to photograph.`);
+  // A story that fixes its theme looks the same in both schemes: one set of shots is enough.
+  const forced = story.parameters.theme;
+  const schemes: readonly ColorScheme[] = forced === 'light' || forced === 'dark' ? [forced] : SCHEMES;
+  // Cut at the cap: what a reader sees first, and PNGs that stay small. Clipping changes nothing
+  // above the cut (no scroll container, no reflow).
+  root.style.maxBlockSize = `${VISUAL_MAX_HEIGHT}px`;
+  root.style.overflow = 'clip';
+  try {
+    for (const width of VISUAL_WIDTHS) {
+      await page.viewport(width, VISUAL_VIEWPORT_HEIGHT);
+      await settle(root, visual);
+      // A story taller than the screen gets a screen as tall as it (up to the cap), so all of what
+      // is photographed is laid out and painted as on a screen.
+      const height = Math.min(VISUAL_MAX_HEIGHT, Math.ceil(root.getBoundingClientRect().bottom + window.scrollY));
+      if (height > VISUAL_VIEWPORT_HEIGHT) await page.viewport(width, height);
+      for (const scheme of schemes) {
+        await commands.emulateColorScheme(scheme);
+        await settle(root, visual);
+        await expect.element(root).toMatchScreenshot(`${story.id}-${width}px-${scheme}`, {
+          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+        });
+      }
+    }
+  } finally {
+    await commands.emulateColorScheme('light');
+  }
+}, SHOTS_TIMEOUT_MS);
