@@ -42,8 +42,9 @@ export const BUDGETS = [
     target: 55 * KB,
     // Ratchet: the measured size + 1%. Target 55 KB; the rest is the peers' code (react-query,
     // the dropdown menu and its popper) and ours. Own virtualizer in place of
-    // @tanstack/react-virtual (-4.0 KB net): measured 59,375 B + 1%.
-    enforced: 59_969,
+    // @tanstack/react-virtual (-4.0 KB net): measured 59,375 B. Then undo, offline changes, mark
+    // all's feedback, one alert look and the request-cost rules (+5.8 KB): 65,137 B + 1%.
+    enforced: 65_789,
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -52,8 +53,9 @@ export const BUDGETS = [
     target: 62 * KB,
     // Ratchet: the measured size + 1%. Target 62 KB; <NotificationActivity> alone adds about 14 KB.
     // Own virtualizer and own popover in place of @tanstack/react-virtual and
-    // @radix-ui/react-popover (-4.4 KB net): measured 78,203 B + 1%.
-    enforced: 78_986,
+    // @radix-ui/react-popover (-4.4 KB net): measured 78,203 B. Then undo, offline changes, the
+    // activity's copyable ids and one date style, one alert look (+5.3 KB): 83,521 B + 1%.
+    enforced: 84_357,
   },
   {
     name: 'own code, every dependency external, Inbox only',
@@ -61,8 +63,9 @@ export const BUDGETS = [
     external: EVERY_DEPENDENCY,
     target: 15 * KB,
     // Ratchet: the measured size + 1%. The virtualizer is own code now (+0.9 KB here, where the
-    // dependency it replaces was 4.9 KB and external): measured 18,942 B + 1%.
-    enforced: 19_132,
+    // dependency it replaces was 4.9 KB and external): measured 18,942 B. Then undo, offline
+    // changes, mark all's feedback, one alert look and the request-cost rules: 24,652 B + 1%.
+    enforced: 24_899,
   },
 ];
 
