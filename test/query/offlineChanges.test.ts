@@ -11,39 +11,14 @@ import { ApiError, NetworkError, PartialFailureError } from '../../src/api/error
 import type { InboxKitClient } from '../../src/api/client';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 import type { OfflineChangesSetting } from '../../src/query/offlineChangesContext';
-import type { ConnectionSource } from '../../src/query/offlineConnection';
-import { offlineRecordKey, parseOfflineRecord, type OfflineStorage } from '../../src/query/offlineRecord';
+import { offlineRecordKey, parseOfflineRecord } from '../../src/query/offlineRecord';
 import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
 import { useMessageCounts } from '../../src/query/useMessageCounts';
 import { useMessages } from '../../src/query/useMessages';
 import { useOfflineChanges } from '../../src/query/useOfflineChanges';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states } from './fakeInboxClient';
-
-function manualConnection(online: boolean): ConnectionSource & { set(online: boolean): void } {
-  let current = online;
-  const listeners = new Set<() => void>();
-  return {
-    isOnline: () => current,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set: (next) => {
-      current = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
-
-function memoryStorage(): OfflineStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import type { ConnectionSource } from '../../src/query/offlineConnection';
+import { manualConnection, memoryStorage } from '../support/offlineDoubles';
 
 function wrapper(client: InboxKitClient, queryClient: QueryClient, offline: OfflineChangesSetting) {
   return function Wrapper({ children }: { children: ReactNode }) {

@@ -11,45 +11,15 @@ import { render } from 'vitest-browser-react';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { InboxKitProvider } from '../../../src/query/InboxKitProvider';
-import type { ConnectionSource } from '../../../src/query/offlineConnection';
 import type { OfflineChangesOptions } from '../../../src/query/offlineOutbox';
-import { offlineRecordKey, parseOfflineRecord, type OfflineStorage } from '../../../src/query/offlineRecord';
+import { offlineRecordKey, parseOfflineRecord } from '../../../src/query/offlineRecord';
 import { createHarness, type Harness, type WireRequest } from '../../support/harness';
 import { rows } from '../../support/renderWithKit';
+import { manualConnection, memoryStorage } from '../../support/offlineDoubles';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada } = MOCK_IDS.subscribers;
 const RECORD = offlineRecordKey(ada);
-
-interface ManualConnection extends ConnectionSource {
-  set(online: boolean): void;
-}
-
-function manualConnection(online: boolean): ManualConnection {
-  let current = online;
-  const listeners = new Set<() => void>();
-  return {
-    isOnline: () => current,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set: (next) => {
-      current = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
-
-function memoryStorage(): OfflineStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 /** Timers the test fires by hand: no race with real time on a busy machine. */
 function manualTimers() {
