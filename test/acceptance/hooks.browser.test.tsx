@@ -140,8 +140,12 @@ describe('useMarkMessagesAs', () => {
     const { service, gate, api, messages } = await renderProbe();
     const [a, b] = messages.filter((m) => !m.read);
     service.failNext(1, { route: 'mark-as', status: 500 });
+    // Changes on different messages go out independently: the test holds a's request before b is
+    // made, so a's is the oldest held one, reaches the service first and takes the failure.
     api.mark([a!._id!], 'read');
+    await expect.poll(gate.held).toBe(1);
     api.mark([b!._id!], 'read');
+    await expect.poll(gate.held).toBe(2);
     await expect.poll(() => [shown(a!._id!)?.read, shown(b!._id!)?.read]).toEqual(['true', 'true']);
     await releaseAll(gate, api);
     await expect.poll(() => [shown(a!._id!)?.read, shown(b!._id!)?.read]).toEqual(['false', 'true']);
