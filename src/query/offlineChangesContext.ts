@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { OfflineChangesOptions } from './offlineOutbox';
 
-/** `false` turns waiting off: a change that cannot reach the service fails at once, as any failure. */
+/** `false` turns waiting off: a change that cannot reach the service fails at once, like every other failure. */
 export type OfflineChangesSetting = OfflineChangesOptions | false;
 
 export const OfflineChangesContext = createContext<OfflineChangesSetting | undefined>(undefined);
