@@ -3,37 +3,19 @@
 // The parts of `NotificationActivityView`, for an app that lays out its own activity view: a root
 // that holds the settings (labels, locale, links), then the header, the job list, one job and an
 // execution log in any arrangement. Thin wrappers of the view's own parts: one implementation.
-import type { ReactNode } from 'react';
 import type { ActivityNotification, ExecutionDetail } from '../../api/types';
-import { cx } from '../../ui/cx';
-import { ActivitySettingsProvider } from './ActivityContext';
 import { ActivityHeader, type ActivityHeaderProps } from './ActivityHeader';
 import { ExecutionLog } from './ExecutionLog';
 import { JobItem, type JobItemProps } from './JobItem';
 import type { JobExpansion } from './jobExpansion';
 import { JobTimeline } from './JobTimeline';
-import { useActivitySettingsValue, type NotificationActivityDisplayProps } from './NotificationActivityView';
+import { ActivityRoot, type ActivityRootProps } from './NotificationActivityView';
 
-export interface NotificationActivityRootProps extends NotificationActivityDisplayProps {
-  /** The record shown, named on the root as `data-notification-id`. */
-  notification: ActivityNotification;
-  children: ReactNode;
-}
+export type NotificationActivityRootProps = ActivityRootProps;
 
 /** The view's root and settings: every other part must be inside one. */
-export function NotificationActivityRoot({ notification, children, ...display }: NotificationActivityRootProps) {
-  const settings = useActivitySettingsValue(display);
-  return (
-    <ActivitySettingsProvider value={settings}>
-      <section
-        aria-label={settings.labels.title}
-        className={cx('ik-root', 'ik-activity', display.className)}
-        data-notification-id={notification._id}
-      >
-        {children}
-      </section>
-    </ActivitySettingsProvider>
-  );
+export function NotificationActivityRoot(props: NotificationActivityRootProps) {
+  return <ActivityRoot {...props} />;
 }
 
 export type NotificationActivityHeaderProps = ActivityHeaderProps;

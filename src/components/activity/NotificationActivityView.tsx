@@ -67,15 +67,30 @@ export function useActivitySettingsValue({
 }
 
 export function NotificationActivityView(props: NotificationActivityViewProps) {
-  const settings = useActivitySettingsValue(props);
+  return (
+    <ActivityRoot {...props}>
+      <ActivityRecord {...props} />
+    </ActivityRoot>
+  );
+}
+
+export interface ActivityRootProps extends NotificationActivityDisplayProps {
+  /** The record shown, named on the root as `data-notification-id`. */
+  notification: ActivityNotification;
+  children: ReactNode;
+}
+
+/** The view's root: the settings (labels, locale, links) and the themed, named section. */
+export function ActivityRoot({ notification, children, ...display }: ActivityRootProps) {
+  const settings = useActivitySettingsValue(display);
   return (
     <ActivitySettingsProvider value={settings}>
       <section
         aria-label={settings.labels.title}
-        className={cx('ik-root', 'ik-activity', props.className)}
-        data-notification-id={props.notification._id}
+        className={cx('ik-root', 'ik-activity', display.className)}
+        data-notification-id={notification._id}
       >
-        <ActivityRecord {...props} />
+        {children}
       </section>
     </ActivitySettingsProvider>
   );
