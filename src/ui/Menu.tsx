@@ -5,6 +5,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { cx } from './cx';
+import { ThemedLayer } from './ThemedLayer';
 import type { InheritedTheme } from './useInheritedTheme';
 
 export type MenuProps = DropdownMenu.DropdownMenuProps;
@@ -60,14 +61,9 @@ export const MenuContent = forwardRef<ElementRef<typeof DropdownMenu.Content>, M
     if (!portalled) return content;
     return (
       <DropdownMenu.Portal container={container}>
-        <div
-          className="ik-root ik-layer"
-          data-slot="menu-layer"
-          data-theme={inheritedTheme?.theme}
-          dir={inheritedTheme?.dir}
-        >
+        <ThemedLayer slot="menu-layer" inheritedTheme={inheritedTheme}>
           {content}
-        </div>
+        </ThemedLayer>
       </DropdownMenu.Portal>
     );
   },

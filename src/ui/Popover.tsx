@@ -24,6 +24,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { placePopover, type PopoverAlign, type PopoverSide } from './placePopover';
+import { ThemedLayer } from './ThemedLayer';
 import type { InheritedTheme } from './useInheritedTheme';
 
 interface PopoverState {
@@ -232,14 +233,9 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
   );
   if (!portalled) return content;
   return createPortal(
-    <div
-      className="ik-root ik-layer"
-      data-slot="popover-layer"
-      data-theme={inheritedTheme?.theme}
-      dir={inheritedTheme?.dir}
-    >
+    <ThemedLayer slot="popover-layer" inheritedTheme={inheritedTheme}>
       {content}
-    </div>,
+    </ThemedLayer>,
     container ?? document.body,
   );
 });
