@@ -47,8 +47,10 @@ function gatedClient(service: MockService) {
 }
 
 /** Lets held requests through until one change has failed and none is left waiting. */
-async function releaseAll(gate: ReturnType<typeof gatedClient>, api: ProbeApi) {
-  for (let i = 0; i < 200 && (api.errors.length === 0 || gate.held() > 0); i += 1) {
+async function releaseAll(gate: ReturnType<typeof gatedClient>, api: ProbeApi, queryClient: QueryClient) {
+  // Until every change has settled, not only those already on the wire: a later change on the same
+  // message leaves only once the earlier one has settled, so `held` can be 0 between the two.
+  for (let i = 0; i < 200 && (api.errors.length === 0 || gate.held() > 0 || queryClient.isMutating() > 0); i += 1) {
     gate.releaseOne();
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -120,7 +122,7 @@ describe('useMarkMessagesAs', () => {
   });
 
   test('a failure removes just that change; an overlapping one on the same message stays', async () => {
-    const { service, gate, api, messages } = await renderProbe();
+    const { service, gate, api, messages, queryClient } = await renderProbe();
     // Unread but seen: "read" and then "unseen" each leave a visible trace.
     const target = messages.find((m) => !m.read && m.seen);
     expect(target, 'an unread but seen message on the first page').toBeDefined();
@@ -130,14 +132,14 @@ describe('useMarkMessagesAs', () => {
     api.mark([id], 'unseen');
     await expect.poll(() => shown(id)).toEqual({ read: 'true', seen: 'false' });
     // The first change reaches the service and fails; the second goes through.
-    await releaseAll(gate, api);
+    await releaseAll(gate, api, queryClient);
     expect(api.errors).toHaveLength(1);
     await expect.poll(() => shown(id)).toEqual({ read: 'false', seen: 'false' });
     expect(service.store.getMessage(ada, id)).toMatchObject({ read: false, seen: false });
   });
 
   test('a failure on one message leaves an overlapping change on another applied', async () => {
-    const { service, gate, api, messages } = await renderProbe();
+    const { service, gate, api, messages, queryClient } = await renderProbe();
     const [a, b] = messages.filter((m) => !m.read);
     service.failNext(1, { route: 'mark-as', status: 500 });
     // Changes on different messages go out independently: the test holds a's request before b is
@@ -147,7 +149,7 @@ describe('useMarkMessagesAs', () => {
     api.mark([b!._id!], 'read');
     await expect.poll(gate.held).toBe(2);
     await expect.poll(() => [shown(a!._id!)?.read, shown(b!._id!)?.read]).toEqual(['true', 'true']);
-    await releaseAll(gate, api);
+    await releaseAll(gate, api, queryClient);
     await expect.poll(() => [shown(a!._id!)?.read, shown(b!._id!)?.read]).toEqual(['false', 'true']);
     expect(service.store.getMessage(ada, b!._id!)?.read).toBe(true);
   });
