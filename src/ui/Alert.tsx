@@ -2,7 +2,8 @@
 // that would not load): an icon, the sentence, the service's own words if any, and the actions.
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from './cx';
-import { StatusIcon } from './StatusIcon';
+import { StatusGlyph } from './StatusIcon';
+import { DANGER_PATH, WARNING_PATH } from './statusPaths';
 
 export type AlertTone = 'danger' | 'warning';
 
@@ -24,7 +25,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
 ) {
   return (
     <div ref={ref} role="alert" data-slot="alert" data-tone={tone} {...props} className={cx('ik-alert', `ik-alert--${tone}`, className)}>
-      <StatusIcon tone={tone} className="ik-alert__icon" />
+      <StatusGlyph tone={tone} path={tone === 'warning' ? WARNING_PATH : DANGER_PATH} className="ik-alert__icon" />
       <div className="ik-alert__body">
         <p className="ik-alert__title">{title}</p>
         {detail !== undefined && detail !== null && detail !== '' ? (
