@@ -49,6 +49,17 @@ export function applyMarkAs<M extends MessageState>(message: M, markAs: MarkAs, 
 }
 
 /**
+ * Whether a mark-all with `markAs` changes `message` (SERVER-NOTES.md §1b): the service updates
+ * only the messages not yet in the state it sets (`read: false` for `read`, `seen: true` for
+ * `unseen`, …); the others keep their dates. Mark-as by ids has no such filter.
+ */
+export function isChangedByMarkAll(message: MessageState, markAs: MarkAs): boolean {
+  const effect = markAsEffect(markAs);
+  if (!effect) return false;
+  return effect.read !== undefined ? message.read !== effect.read : message.seen !== effect.seen;
+}
+
+/**
  * `message` with the state a mark-as answer confirmed. Only the state is taken: an answer is a
  * Message, the list holds feed items, and mark-as changes nothing else.
  */

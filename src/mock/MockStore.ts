@@ -17,7 +17,7 @@ import type {
   StoredNotification,
 } from './fixtures/MockFixtures';
 import { MockServiceError } from './MockServiceError';
-import { applyMarkAs, markAsEffect } from '../api/applyMarkAs';
+import { applyMarkAs, isChangedByMarkAll, markAsEffect } from '../api/applyMarkAs';
 import { feedItemOf } from './feedItemOf';
 
 export interface MockStoreOptions {
@@ -212,9 +212,7 @@ export class MockStore {
     entry.messages.forEach((message, index) => {
       if (message.channel !== 'in_app') return;
       if (feeds && !(typeof message._feedId === 'string' && feeds.has(message._feedId))) return;
-      // The service's filter: only messages not yet in the state the table sets.
-      const differs = effect.read !== undefined ? message.read !== effect.read : message.seen !== effect.seen;
-      if (!differs) return;
+      if (!isChangedByMarkAll(message, query.markAs)) return;
       this.#replace(entry, index, { ...message, ...applyMarkAs(message, query.markAs, now) });
       changed += 1;
     });

@@ -61,11 +61,6 @@ export interface BeginMarkInput {
   now: Date;
 }
 
-/** Whether a pending change covers the message with lower-cased id `key`. */
-export function markCovers(mark: PendingMark, key: string): boolean {
-  return mark.all === true || mark.messageIds.has(key);
-}
-
 export function messageKey(id: string): string {
   return id.toLowerCase();
 }

@@ -3,9 +3,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedMessage, MessagesPage } from '../api/types';
 import { isRecord } from '../api/isRecord';
-import { applyMarkAs, markAsEffect, withConfirmedState, type MessageState } from '../api/applyMarkAs';
+import { applyMarkAs, isChangedByMarkAll, markAsEffect, withConfirmedState, type MessageState } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
-import { markCovers, messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
+import { messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
 
 /** A feed page as cached: the service's page plus the ledger sequence number of its request. */
 export interface ConfirmedMessagesPage extends MessagesPage {
@@ -80,15 +80,19 @@ export function mergeConfirmed<M extends MessageState>(fetched: M, confirmed: Me
 
 /** `message` with the confirmations newer than `asOf` and then every pending change applied. */
 export function projectMessage(message: FeedMessage, asOf: number, ledger: LedgerSnapshot): FeedMessage {
-  const key = messageKey(message._id);
+  // The id's key only when a change by ids can need it: a mark-all over 10,000 rows needs none.
+  let key: string | undefined;
+  const keyOf = () => (key ??= messageKey(message._id));
   let current = message;
   for (const confirmation of ledger.confirmations) {
     if (confirmation.seq <= asOf) continue;
-    const confirmed = confirmation.rule ? confirmRule(current, confirmation.rule) : confirmation.messages.get(key);
+    const confirmed = confirmation.rule ? confirmRule(current, confirmation.rule) : confirmation.messages.get(keyOf());
     if (confirmed) current = mergeConfirmed(current, confirmed);
   }
   for (const mark of ledger.pending) {
-    if (markCovers(mark, key)) current = applyMarkAs(current, mark.markAs, mark.startedAt);
+    // A change by rule covers the messages it changes (the service's filter); one by ids, its own.
+    const covered = mark.all === true ? isChangedByMarkAll(current, mark.markAs) : mark.messageIds.has(keyOf());
+    if (covered) current = applyMarkAs(current, mark.markAs, mark.startedAt);
   }
   return current;
 }
@@ -99,7 +103,7 @@ export function projectMessage(message: FeedMessage, asOf: number, ledger: Ledge
  * the mark-all win through `mergeConfirmed`.
  */
 function confirmRule(message: FeedMessage, rule: NonNullable<Confirmation['rule']>): MessageState | undefined {
-  if (isNewerServiceDate(message.createdAt, rule.at)) return undefined;
+  if (isNewerServiceDate(message.createdAt, rule.at) || !isChangedByMarkAll(message, rule.markAs)) return undefined;
   return applyMarkAs(message, rule.markAs, rule.at);
 }
 
@@ -110,29 +114,64 @@ export function matchesFilter(message: MessageState, filter: MessagesFilter): bo
   return true;
 }
 
+// A page as shown, kept per page, filter and ledger state: the list, the counts and an undo's
+// look back all project the same pages for the same ledger, and a mark-all over 10,000 cached
+// messages is then projected once, not once per reader (bench/cost.bench.tsx).
+const projectedPages = new WeakMap<ConfirmedMessagesPage, Map<MessagesFilter, { ledger: LedgerSnapshot; page: ConfirmedMessagesPage }>>();
+
 /** A cached page as shown: projected, and rows that no longer match the filter dropped. */
 export function projectPage<P extends ConfirmedMessagesPage>(page: P, filter: MessagesFilter, ledger: LedgerSnapshot): P {
   if (ledger.pending.length === 0 && !ledger.confirmations.some((c) => c.seq > page.asOf) && filter === 'all') {
     return page;
   }
-  const data = page.data.map((message) => projectMessage(message, page.asOf, ledger)).filter((message) => matchesFilter(message, filter));
-  const unchanged = data.length === page.data.length && data.every((message, index) => message === page.data[index]);
-  return unchanged ? page : { ...page, data };
+  let byFilter = projectedPages.get(page);
+  const known = byFilter?.get(filter);
+  if (known?.ledger === ledger) return known.page as P;
+  const data: FeedMessage[] = [];
+  let unchanged = true;
+  for (const message of page.data) {
+    const shown = projectMessage(message, page.asOf, ledger);
+    if (!matchesFilter(shown, filter)) {
+      unchanged = false;
+      continue;
+    }
+    if (shown !== message) unchanged = false;
+    data.push(shown);
+  }
+  const projected = unchanged ? page : { ...page, data };
+  if (!byFilter) projectedPages.set(page, (byFilter = new Map()));
+  byFilter.set(filter, { ledger, page: projected });
+  return projected;
 }
 
-/** An infinite list as shown. */
+const projectedLists = new WeakMap<
+  InfiniteData<ConfirmedMessagesPage, number>,
+  Map<MessagesFilter, { ledger: LedgerSnapshot; data: InfiniteData<ConfirmedMessagesPage, number> }>
+>();
+
+/** An infinite list as shown (one object per list, filter and ledger state, like its pages). */
 export function projectInfiniteMessages(
   data: InfiniteData<ConfirmedMessagesPage, number>,
   filter: MessagesFilter,
   ledger: LedgerSnapshot,
 ): InfiniteData<ConfirmedMessagesPage, number> {
+  let byFilter = projectedLists.get(data);
+  const known = byFilter?.get(filter);
+  if (known?.ledger === ledger) return known.data;
   const pages = data.pages.map((page) => projectPage(page, filter, ledger));
-  return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+  const projected = pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+  if (!byFilter) projectedLists.set(data, (byFilter = new Map()));
+  byFilter.set(filter, { ledger, data: projected });
+  return projected;
 }
+
+const flattened = new WeakMap<InfiniteData<MessagesPage, number>, FeedMessage[]>();
 
 /** The messages of all pages in order, each id once (pages of a changing feed can overlap). */
 export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): FeedMessage[] {
   if (!data) return [];
+  const known = flattened.get(data);
+  if (known) return known;
   const seen = new Set<string>();
   const messages: FeedMessage[] = [];
   for (const page of data.pages) {
@@ -143,6 +182,7 @@ export function flattenMessages(data: InfiniteData<MessagesPage, number> | undef
       messages.push(message);
     }
   }
+  flattened.set(data, messages);
   return messages;
 }
 

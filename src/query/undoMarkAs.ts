@@ -57,25 +57,41 @@ export interface KnownMessageStatesInput {
  * The flags of loaded messages as the lists show them now (confirmed state with every pending
  * change on top), by id as the service spelled it. Ids no cached list holds are left out.
  */
-export function knownMessageStates({ queryClient, subscriberId, messageIds }: KnownMessageStatesInput): Map<string, MessageFlags> {
+export function knownMessageStates(input: KnownMessageStatesInput): Map<string, MessageFlags> {
+  return captureMessageStates(input)();
+}
+
+/**
+ * `knownMessageStates` as of now, worked out when first asked for: the cached lists and the ledger
+ * are immutable states, so holding them is enough, and a mark-all over 10,000 cached messages does
+ * not spend its click's frame on states only an undo needs (bench/cost.bench.tsx).
+ */
+export function captureMessageStates({ queryClient, subscriberId, messageIds }: KnownMessageStatesInput): () => Map<string, MessageFlags> {
   const wanted = messageIds === 'all' ? null : new Set(messageIds.map(messageKey));
   const ledger = markAsLedger(queryClient, subscriberId).getSnapshot();
-  const seen = new Set<string>();
-  const states = new Map<string, MessageFlags>();
-  for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId))) {
-    const data: unknown = query.state.data;
-    if (!isCachedMessageList(data)) continue;
-    for (const page of data.pages) {
-      for (const message of page.data) {
-        const key = messageKey(message._id);
-        if (seen.has(key) || (wanted && !wanted.has(key))) continue;
-        seen.add(key);
-        const { read, seen: wasSeen } = projectMessage(message, page.asOf, ledger);
-        states.set(message._id, { read, seen: wasSeen });
+  const lists = queryClient
+    .getQueryCache()
+    .findAll(messageListFilters(subscriberId))
+    .map((query): unknown => query.state.data);
+  let states: Map<string, MessageFlags> | undefined;
+  return () => {
+    if (states) return states;
+    const seen = new Set<string>();
+    states = new Map();
+    for (const data of lists) {
+      if (!isCachedMessageList(data)) continue;
+      for (const page of data.pages) {
+        for (const message of page.data) {
+          const key = messageKey(message._id);
+          if (seen.has(key) || (wanted && !wanted.has(key))) continue;
+          seen.add(key);
+          const { read, seen: wasSeen } = projectMessage(message, page.asOf, ledger);
+          states.set(message._id, { read, seen: wasSeen });
+        }
       }
     }
-  }
-  return states;
+    return states;
+  };
 }
 
 export interface PlanUndoInput {
@@ -148,18 +164,23 @@ export interface CreateUndoableChangeInput {
   subscriberId: string;
   markAs: MarkAs;
   changed: number;
-  prior: ReadonlyMap<string, MessageFlags>;
+  /** The states to restore, or what works them out when first needed (`captureMessageStates`). */
+  prior: ReadonlyMap<string, MessageFlags> | (() => ReadonlyMap<string, MessageFlags>);
 }
 
 /** What undoes a change whose touched messages had `prior` states. */
-export function createUndoableChange({ client, queryClient, subscriberId, markAs, changed, prior }: CreateUndoableChangeInput): UndoableChange {
+export function createUndoableChange({ client, queryClient, subscriberId, markAs, changed, prior: given }: CreateUndoableChangeInput): UndoableChange {
   let running: Promise<Message[]> | undefined;
+  const priorStates = typeof given === 'function' ? given : () => given;
   return {
     markAs,
     changed,
-    prior,
+    get prior() {
+      return priorStates();
+    },
     undo: () => {
       if (running) return running;
+      const prior = priorStates();
       const current = knownMessageStates({ queryClient, subscriberId, messageIds: [...prior.keys()] });
       const started = runUndo({ client, queryClient, subscriberId, steps: planUndo({ prior, current, markAs }) });
       running = started;

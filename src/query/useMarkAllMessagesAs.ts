@@ -14,7 +14,7 @@ import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
 import { refetchAfterChange } from './refetchAfterChange';
 import { postToTabs } from './tabChannel';
-import { createUndoableChange, knownMessageStates, type UndoableChange } from './undoMarkAs';
+import { captureMessageStates, createUndoableChange, type UndoableChange } from './undoMarkAs';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What `useMarkAllMessagesAs().mutate` takes. */
@@ -99,7 +99,7 @@ export function useMarkAllMessagesAs({ subscriberId }: { subscriberId: string })
   const mutateWithUndo = useCallback(
     async (variables: MarkAllMessagesAsVariables) => {
       // Read before the rule enters the ledger: what the lists showed at the call.
-      const prior = knownMessageStates({ queryClient, subscriberId, messageIds: 'all' });
+      const prior = captureMessageStates({ queryClient, subscriberId, messageIds: 'all' });
       const changed = await mutateAsync(variables);
       return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed, prior });
     },

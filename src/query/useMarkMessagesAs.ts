@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import type { Message } from '../api/types';
 import { useInboxKitClient } from './InboxKitProvider';
 import { useOfflineChangesSetting } from './offlineChangesContext';
-import { createUndoableChange, knownMessageStates, type UndoableChange } from './undoMarkAs';
+import { captureMessageStates, createUndoableChange, type MessageFlags, type UndoableChange } from './undoMarkAs';
 import {
   beginMarkAs,
   markMessagesAsMutationOptions,
@@ -59,8 +59,8 @@ export function useMarkMessagesAs(input: UseMarkMessagesAsOptions | string): Use
     async (variables: MarkMessagesAsVariables) => {
       // Read before the change enters the ledger: what the lists showed at the call.
       const prior = Array.isArray(variables.messageIds)
-        ? knownMessageStates({ queryClient, subscriberId, messageIds: variables.messageIds })
-        : new Map();
+        ? captureMessageStates({ queryClient, subscriberId, messageIds: variables.messageIds })
+        : new Map<string, MessageFlags>();
       const answered = await mutateAsync(variables);
       return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed: answered.length, prior });
     },

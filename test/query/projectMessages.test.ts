@@ -4,6 +4,7 @@ import { MarkAsLedger } from '../../src/query/markAsLedger';
 import {
   flattenMessages,
   projectIdSample,
+  projectInfiniteMessages,
   projectMessage,
   projectPage,
   type ConfirmedMessagesPage,
@@ -68,6 +69,24 @@ describe('projectPage', () => {
     ledger.begin({ messageIds: [objectId(3)], markAs: 'seen', now });
     ledger.begin({ messageIds: [objectId(4)], markAs: 'unseen', now });
     expect(projectPage(unseen, 'unseen', ledger.getSnapshot()).data.map((m) => m._id)).toEqual([objectId(4)]);
+  });
+});
+
+describe('projectInfiniteMessages', () => {
+  it('projects a list once per ledger state and filter: the list and the counts share it', () => {
+    const ledger = new MarkAsLedger();
+    const list = { pages: [page([message(1), message(2)], 0)], pageParams: [0] };
+    ledger.begin({ messageIds: 'all', markAs: 'read', now });
+    const first = ledger.getSnapshot();
+    const shown = projectInfiniteMessages(list, 'all', first);
+    expect(projectInfiniteMessages(list, 'all', first)).toBe(shown);
+    expect(flattenMessages(projectInfiniteMessages(list, 'all', first))).toBe(flattenMessages(shown));
+    expect(projectInfiniteMessages(list, 'unread', first).pages[0]!.data).toEqual([]);
+    // A new ledger state is projected anew.
+    ledger.begin({ messageIds: [objectId(1)], markAs: 'unread', now });
+    const next = projectInfiniteMessages(list, 'all', ledger.getSnapshot());
+    expect(next).not.toBe(shown);
+    expect(next.pages[0]!.data.map((m) => m.read)).toEqual([false, true]);
   });
 });
 

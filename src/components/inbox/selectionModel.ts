@@ -64,6 +64,8 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
     case 'clear':
       return state.selected.size === 0 && state.anchor === null ? state : emptySelection;
     case 'retain': {
+      // Nothing to drop: no set of every id (10,000 of them after a mark-all) is needed.
+      if (state.selected.size === 0 && state.anchor === null) return state;
       const present = new Set(action.ids);
       let changed = false;
       const selected = new Set<string>();
