@@ -78,33 +78,53 @@ export function mergeConfirmed<M extends MessageState>(fetched: M, confirmed: Me
   return merged;
 }
 
-/** `message` with the confirmations newer than `asOf` and then every pending change applied. */
-export function projectMessage(message: FeedMessage, asOf: number, ledger: LedgerSnapshot): FeedMessage {
+/**
+ * The state of `message` (`read`, `seen` and their dates) with the confirmations newer than `asOf`
+ * and then every pending change applied: `message` itself when none applies, else a small object
+ * of those four fields, never a copy of the whole message. What decides a filter or a count needs
+ * no more, and a mark-all over 10,000 cached messages then copies only the rows on screen.
+ */
+export function projectState(message: FeedMessage, asOf: number, ledger: LedgerSnapshot): MessageState {
   // The id's key only when a change by ids can need it: a mark-all over 10,000 rows needs none.
   let key: string | undefined;
   const keyOf = () => (key ??= messageKey(message._id));
-  let current = message;
+  let current: MessageState = message;
   for (const confirmation of ledger.confirmations) {
     if (confirmation.seq <= asOf) continue;
-    const confirmed = confirmation.rule ? confirmRule(current, confirmation.rule) : confirmation.messages.get(keyOf());
-    if (confirmed) current = mergeConfirmed(current, confirmed);
+    const confirmed = confirmation.rule ? confirmRule(message, current, confirmation.rule) : confirmation.messages.get(keyOf());
+    if (confirmed) current = mergeConfirmed(stateOf(current, message), confirmed);
   }
   for (const mark of ledger.pending) {
     // A change by rule covers the messages it changes (the service's filter); one by ids, its own.
     const covered = mark.all === true ? isChangedByMarkAll(current, mark.markAs) : mark.messageIds.has(keyOf());
-    if (covered) current = applyMarkAs(current, mark.markAs, mark.startedAt);
+    if (covered) current = applyMarkAs(stateOf(current, message), mark.markAs, mark.startedAt);
   }
   return current;
 }
 
+/** The four state fields of `message` alone, to change without copying the message. */
+function stateOf(current: MessageState, message: FeedMessage): MessageState {
+  if (current !== message) return current;
+  const state: MessageState = { read: message.read, seen: message.seen };
+  if (message.lastReadDate !== undefined) state.lastReadDate = message.lastReadDate;
+  if (message.lastSeenDate !== undefined) state.lastSeenDate = message.lastSeenDate;
+  return state;
+}
+
+/** `message` with the confirmations newer than `asOf` and then every pending change applied. */
+export function projectMessage(message: FeedMessage, asOf: number, ledger: LedgerSnapshot): FeedMessage {
+  const state = projectState(message, asOf, ledger);
+  return state === message ? message : { ...message, ...state };
+}
+
 /**
- * What a confirmed mark-all did to `message`, or nothing for a message created after it (a page
- * requested before the answer may have been served after it). Dates the service set later than
- * the mark-all win through `mergeConfirmed`.
+ * What a confirmed mark-all did to `message` (now in `state`), or nothing for a message created
+ * after it (a page requested before the answer may have been served after it). Dates the service
+ * set later than the mark-all win through `mergeConfirmed`.
  */
-function confirmRule(message: FeedMessage, rule: NonNullable<Confirmation['rule']>): MessageState | undefined {
-  if (isNewerServiceDate(message.createdAt, rule.at) || !isChangedByMarkAll(message, rule.markAs)) return undefined;
-  return applyMarkAs(message, rule.markAs, rule.at);
+function confirmRule(message: FeedMessage, state: MessageState, rule: NonNullable<Confirmation['rule']>): MessageState | undefined {
+  if (isNewerServiceDate(message.createdAt, rule.at) || !isChangedByMarkAll(state, rule.markAs)) return undefined;
+  return applyMarkAs(stateOf(state, message), rule.markAs, rule.at);
 }
 
 /** Whether a message belongs in a list with `filter`. */
@@ -184,6 +204,35 @@ export function flattenMessages(data: InfiniteData<MessagesPage, number> | undef
   }
   flattened.set(data, messages);
   return messages;
+}
+
+/** A loaded message as the service confirmed it, with the sequence number of its page's request. */
+export interface ConfirmedEntry {
+  readonly message: FeedMessage;
+  readonly asOf: number;
+}
+
+const entriesOfList = new WeakMap<InfiniteData<ConfirmedMessagesPage, number>, ConfirmedEntry[]>();
+
+/**
+ * The confirmed messages of all pages in order, each id once (like `flattenMessages`), each with
+ * its page's `asOf` so that it can be projected later, alone (one list of entries per cached list).
+ */
+export function confirmedEntries(data: InfiniteData<ConfirmedMessagesPage, number>): ConfirmedEntry[] {
+  const known = entriesOfList.get(data);
+  if (known) return known;
+  const seen = new Set<string>();
+  const entries: ConfirmedEntry[] = [];
+  for (const page of data.pages) {
+    for (const message of page.data) {
+      const key = messageKey(message._id);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push({ message, asOf: page.asOf });
+    }
+  }
+  entriesOfList.set(data, entries);
+  return entries;
 }
 
 const DATE_OF = { read: 'lastReadDate', seen: 'lastSeenDate' } as const;

@@ -20,7 +20,7 @@ import { applyMarkAs, type MessageState } from '../api/applyMarkAs';
 import { messageListFilters } from './inboxKeys';
 import { markAsLedger, messageKey } from './markAsLedger';
 import { beginMarkAs, markMessagesAsMutationOptions, type MarkMessagesAsVariables } from './markMessagesAsMutationOptions';
-import { isCachedMessageList, projectMessage } from './projectMessages';
+import { isCachedMessageList, projectState } from './projectMessages';
 
 /** The two flags an undo restores. */
 export type MessageFlags = Pick<MessageState, 'read' | 'seen'>;
@@ -85,7 +85,7 @@ export function captureMessageStates({ queryClient, subscriberId, messageIds }: 
           const key = messageKey(message._id);
           if (seen.has(key) || (wanted && !wanted.has(key))) continue;
           seen.add(key);
-          const { read, seen: wasSeen } = projectMessage(message, page.asOf, ledger);
+          const { read, seen: wasSeen } = projectState(message, page.asOf, ledger);
           states.set(message._id, { read, seen: wasSeen });
         }
       }

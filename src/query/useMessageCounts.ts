@@ -9,10 +9,10 @@ import { messageListFilters } from './inboxKeys';
 import { useInboxKitClient } from './InboxKitProvider';
 import { messageCountsQueryOptions } from './messageCountsQueryOptions';
 import {
-  flattenMessages,
+  confirmedEntries,
   isCachedMessageList,
   projectIdSample,
-  projectInfiniteMessages,
+  projectState,
   type ConfirmedMessagesPage,
 } from './projectMessages';
 import { useMarkAsLedgerSnapshot } from './useMarkAsLedgerSnapshot';
@@ -86,10 +86,17 @@ export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): Mes
   }, [countsFailedAt, listLoadedAt, completeList, refetch]);
   return useMemo((): MessageCounts => {
     if (completeList) {
-      const messages = flattenMessages(projectInfiniteMessages(completeList, 'all', ledger));
+      // States only: counting 10,000 loaded messages copies none of them.
+      let unread = 0;
+      let unseen = 0;
+      for (const { message, asOf } of confirmedEntries(completeList)) {
+        const state = projectState(message, asOf, ledger);
+        if (!state.read) unread += 1;
+        if (!state.seen) unseen += 1;
+      }
       return {
-        unread: messages.filter((message) => !message.read).length,
-        unseen: messages.filter((message) => !message.seen).length,
+        unread,
+        unseen,
         unreadIsCapped: false,
         unseenIsCapped: false,
         isLoading: false,

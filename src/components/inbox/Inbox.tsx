@@ -18,7 +18,7 @@ import {
 import type { FeedMessage, MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts } from '../../query/useMessageCounts';
-import { useMessages } from '../../query/useMessages';
+import { useMessageRows } from '../../query/useMessageRows';
 import { Alert } from '../../ui/Alert';
 import type { OfflineRefusal } from '../../query/offlineOutbox';
 import { useOfflineChanges } from '../../query/useOfflineChanges';
@@ -176,8 +176,8 @@ export function Inbox({
   const filter = controlledFilter ?? ownFilter;
   const now = useNow(fixedNow);
 
-  const query = useMessages({ subscriberId, filter, pageSize });
-  const { messages } = query;
+  const query = useMessageRows({ subscriberId, filter, pageSize });
+  const { rows } = query;
   const counts = useMessageCounts({ subscriberId });
   const feedback = useMarkAsFeedback({ subscriberId, labels, locale });
   const { mark, markAll, fail } = feedback;
@@ -206,7 +206,7 @@ export function Inbox({
     onSelectionChange,
   });
   const selection = { selected };
-  const orderedIds = useMemo(() => messages.map((message) => message._id), [messages]);
+  const orderedIds = rows.ids;
   // A new page keeps the selection; messages that left the list (another filter now, or gone on
   // the service) leave the selection too, so a bulk action never acts on rows no one can see.
   // Not while the first page loads: a selection given before it would be dropped unseen.
@@ -309,7 +309,7 @@ export function Inbox({
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, []);
 
-  const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, messages });
+  const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, rows });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || selection.selected.size === 0) return;
@@ -327,7 +327,7 @@ export function Inbox({
   const allState = selectAllState(selection.selected, orderedIds);
   const selectedCount = selection.selected.size;
   const hasNextPage = Boolean(query.hasNextPage);
-  const loadFailed = query.isError && messages.length === 0;
+  const loadFailed = query.isError && orderedIds.length === 0;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -345,12 +345,12 @@ export function Inbox({
         }
       />
     );
-  } else if (messages.length === 0) {
+  } else if (orderedIds.length === 0) {
     body = <EmptyState filter={filter} labels={labels} renderEmpty={renderEmpty} />;
   } else {
     body = (
       <MessageList
-        messages={messages}
+        rows={rows}
         selected={selection.selected}
         dispatch={dispatch}
         hasNextPage={hasNextPage}
@@ -372,7 +372,7 @@ export function Inbox({
     );
   }
 
-  const state = query.isPending ? 'loading' : loadFailed ? 'error' : messages.length === 0 ? 'empty' : 'ready';
+  const state = query.isPending ? 'loading' : loadFailed ? 'error' : orderedIds.length === 0 ? 'empty' : 'ready';
 
   return (
     <section

@@ -8,7 +8,6 @@
 import {
   useCallback,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type Dispatch,
@@ -20,6 +19,7 @@ import {
 import type { FeedMessage, MarkAs } from '../../api/types';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import type { MessageRows } from '../../query/messageRows';
 import { useVirtualList } from '../../ui/useVirtualList';
 import type { InboxLabels } from './inboxLabels';
 import type { InboxActionClickArgs } from './MessageActions';
@@ -30,7 +30,8 @@ import { handleRowControlKey, useRowControlsOutOfTabOrder } from './useRowContro
 import { useRowsInView } from './useRowsInView';
 
 export interface MessageListProps {
-  messages: readonly FeedMessage[];
+  /** The rows, each message projected as it is drawn. */
+  rows: MessageRows;
   selected: ReadonlySet<string>;
   dispatch: Dispatch<SelectionAction>;
   hasNextPage: boolean;
@@ -57,7 +58,7 @@ type FocusPart = 'row' | 'checkbox';
 const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
 
 export function MessageList({
-  messages,
+  rows,
   selected,
   dispatch,
   hasNextPage,
@@ -78,7 +79,7 @@ export function MessageList({
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const orderedIds = useMemo(() => messages.map((message) => message._id), [messages]);
+  const orderedIds = rows.ids;
 
   // Roving focus: one row is in Tab order. It is tracked by id so that new messages arriving
   // above it do not move it; when it leaves the list the row now at its place takes over.
@@ -86,7 +87,7 @@ export function MessageList({
   const activeId = active?.id ?? null;
   const foundIndex = activeId === null ? -1 : orderedIds.indexOf(activeId);
   const activeIndex =
-    foundIndex >= 0 ? foundIndex : Math.min(active?.index ?? 0, Math.max(0, messages.length - 1));
+    foundIndex >= 0 ? foundIndex : Math.min(active?.index ?? 0, Math.max(0, orderedIds.length - 1));
   const pendingFocus = useRef<{ id: string; part: FocusPart } | null>(null);
   const focusWithin = useRef(false);
 
@@ -103,7 +104,7 @@ export function MessageList({
   const lastInView = range?.endIndex ?? -1;
   const firstInView = range?.startIndex ?? -1;
 
-  useLoadAhead({ lastInView, count: messages.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage });
+  useLoadAhead({ lastInView, count: orderedIds.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage });
   useRowsInView({ listRef, renderedRows: items, onRowsInView });
   useRowControlsOutOfTabOrder({ listRef });
 
@@ -125,7 +126,7 @@ export function MessageList({
       return;
     }
     // The focused row left the list (e.g. marked read under "Unread"): keep focus in the list.
-    if (focusWithin.current && foundIndex < 0 && activeId !== null && messages.length > 0) {
+    if (focusWithin.current && foundIndex < 0 && activeId !== null && orderedIds.length > 0) {
       const active = document.activeElement;
       if (!active || active === document.body) {
         const next = orderedIds[activeIndex];
@@ -136,11 +137,11 @@ export function MessageList({
         }
       }
     }
-  }, [items, foundIndex, activeId, activeIndex, orderedIds, messages.length]);
+  }, [items, foundIndex, activeId, activeIndex, orderedIds]);
 
   const moveTo = useCallback(
     (index: number, part: FocusPart, extendFrom: string | null) => {
-      const clamped = Math.max(0, Math.min(messages.length - 1, index));
+      const clamped = Math.max(0, Math.min(orderedIds.length - 1, index));
       const id = orderedIds[clamped];
       if (id === undefined) return;
       if (extendFrom !== null) dispatch({ type: 'selectRange', from: extendFrom, to: id, orderedIds });
@@ -148,7 +149,7 @@ export function MessageList({
       setActive({ id, index: clamped });
       virtualizer.scrollToIndex(clamped);
     },
-    [messages.length, orderedIds, dispatch, virtualizer],
+    [orderedIds, dispatch, virtualizer],
   );
 
   const onSelectChange = useCallback(
@@ -193,7 +194,7 @@ export function MessageList({
                 ? index - page
                 : event.key === 'Home'
                   ? 0
-                  : messages.length - 1;
+                  : orderedIds.length - 1;
       moveTo(next, onCheckbox ? 'checkbox' : 'row', event.shiftKey ? id : null);
       return;
     }
@@ -240,14 +241,14 @@ export function MessageList({
         onBlur={onBlur}
       >
         {items.map((item) => {
-          const message = messages[item.index];
+          const message = rows.at(item.index);
           if (!message) return null;
           return (
             <MessageRow
               key={item.key}
               message={message}
               index={item.index}
-              setSize={messages.length}
+              setSize={orderedIds.length}
               selected={selected.has(message._id)}
               tabbable={item.index === activeIndex}
               labels={labels}
@@ -280,7 +281,7 @@ export function MessageList({
           >
             {labels.loadMore}
           </Button>
-        ) : messages.length > 0 ? (
+        ) : orderedIds.length > 0 ? (
           <p className="ik-inbox-list-footer__end">{labels.endOfList}</p>
         ) : null}
         {isFetchingNextPage ? (

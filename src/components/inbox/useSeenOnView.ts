@@ -2,25 +2,21 @@
 
 // `markSeenOnView`: each unseen row that comes into view is marked seen once, batched by the
 // query layer's `useMarkSeenOnView` into one request per short window.
-import { useCallback, useMemo, useRef } from 'react';
-import type { FeedMessage } from '../../api/types';
+import { useCallback, useRef } from 'react';
+import type { MessageRows } from '../../query/messageRows';
 import { useMarkSeenOnView } from '../../query/useMarkSeenOnView';
 
 export interface UseSeenOnViewOptions {
   subscriberId: string;
   enabled: boolean;
-  messages: readonly FeedMessage[];
+  rows: MessageRows;
 }
 
 /** The callback for the ids of the rows in view. */
-export function useSeenOnView({ subscriberId, enabled, messages }: UseSeenOnViewOptions) {
+export function useSeenOnView({ subscriberId, enabled, rows }: UseSeenOnViewOptions) {
   const markSeen = useMarkSeenOnView({ subscriberId });
   // Once per id: a reader who marks a message unseen again is not overruled by the next scroll.
   const sent = useRef(new Set<string>());
-  const unseen = useMemo(
-    () => new Set(messages.filter((message) => !message.seen).map((message) => message._id)),
-    [messages],
-  );
 
   return useCallback(
     (ids: string[]) => {
@@ -28,11 +24,11 @@ export function useSeenOnView({ subscriberId, enabled, messages }: UseSeenOnView
       // A tab in the background is not a reader looking at the rows.
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
       for (const id of ids) {
-        if (!unseen.has(id) || sent.current.has(id)) continue;
+        if (rows.get(id)?.seen !== false || sent.current.has(id)) continue;
         sent.current.add(id);
         markSeen(id);
       }
     },
-    [enabled, markSeen, unseen],
+    [enabled, markSeen, rows],
   );
 }
