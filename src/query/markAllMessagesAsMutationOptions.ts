@@ -86,6 +86,9 @@ export interface RunMarkAllInput {
 /** Sends a begun mark-all (sendChange.ts) and settles it in the ledger; resolves to the service's count. */
 export async function runMarkAll({ client, queryClient, subscriberId, markAs, mark, offline, restoredKey }: RunMarkAllInput): Promise<number> {
   let confirmed = false;
+  // The rule's time once confirmed: the service marks what it holds when the request arrives, so
+  // an earlier change it dated after the call (it waited, or it went first) is covered too.
+  let sentAt: string | undefined;
   try {
     const changed = await sendChange({
       queryClient,
@@ -95,17 +98,20 @@ export async function runMarkAll({ client, queryClient, subscriberId, markAs, ma
       markAs,
       offline,
       restoredKey,
-      send: (idempotencyKey) => client.markAllMessagesAs({ subscriberId, markAs }, { idempotencyKey }),
+      send: (idempotencyKey) => {
+        sentAt = new Date().toISOString();
+        return client.markAllMessagesAs({ subscriberId, markAs }, { idempotencyKey });
+      },
     });
     confirmed = true;
     return changed;
   } finally {
-    if (mark) markAsLedger(queryClient, subscriberId).settle(mark, confirmed ? 'all' : []);
+    if (mark) markAsLedger(queryClient, subscriberId).settle(mark, confirmed ? 'all' : [], { sentAt: sentAt ?? mark.startedAt });
     writeConfirmations(queryClient, subscriberId);
     // The rule is already laid over every loaded page: only what it can have moved beyond
     // what the inbox knows is asked for (at most one list's first page, or the counts).
     void refetchAfterChange({ queryClient, subscriberId, markAs, confirmed: confirmed ? 'all' : [] });
     // The other tabs apply the same rule through their own ledgers: no request there.
-    if (mark && confirmed) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs: mark.markAs, at: mark.startedAt });
+    if (mark && confirmed) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs, at: sentAt ?? mark.startedAt });
   }
 }
