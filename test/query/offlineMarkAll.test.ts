@@ -18,6 +18,7 @@ import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
 import { useMessageCounts } from '../../src/query/useMessageCounts';
 import { useMessages } from '../../src/query/useMessages';
 import { useOfflineChanges } from '../../src/query/useOfflineChanges';
+import { tabChannelName } from '../../src/query/tabChannel';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states, type FakeClient } from './fakeInboxClient';
 import { manualConnection, memoryStorage, type ManualConnection } from '../support/offlineDoubles';
 
@@ -253,6 +254,26 @@ describe('mark all made offline', () => {
     await flush();
     expect(result.current.offline.waiting).toBe(0);
     expect(first.fake.markCalls.map((call) => call.input.messageIds)).toEqual([[id(3)]]);
+  });
+
+  it('tells the other tabs nothing while it waits, and the rule once the service confirmed it, as of its send', async () => {
+    const { fake, result, connection } = await setup();
+    // Another tab of the subscriber, listening on the channel this page joined.
+    const otherTab = new BroadcastChannel(tabChannelName(SUBSCRIBER));
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      act(() => result.current.markAll.mutate({ markAs: 'read' }));
+      await flush();
+      hoursLater(fake);
+      act(() => connection.set(true));
+      await flush();
+      act(() => void fake.markAllCalls[0]!.answer());
+      // Exactly one piece of news, in order: nothing was said while it waited.
+      await waitFor(() => expect(heard).toEqual([{ kind: 'rule', markAs: 'read', at: SENT }]));
+    } finally {
+      otherTab.close();
+    }
   });
 });
 
