@@ -115,13 +115,15 @@ export class MarkAsLedger {
   /**
    * Ends a change: it leaves the pending list and `confirmed` (the service's answer, or the applied
    * part of a partly failed change; empty for a failure) becomes a confirmation, in one step.
+   * A confirmed mark-all is a rule as of `sentAt`, the time its (last) request left: the service
+   * applied it then, not at the call, which can be long before when it waited for the connection.
    */
-  settle(mark: PendingMark, confirmed: readonly Message[] | 'all'): void {
+  settle(mark: PendingMark, confirmed: readonly Message[] | 'all', { sentAt = mark.startedAt }: { sentAt?: string } = {}): void {
     const done = this.#done.get(mark.id);
     if (!done) return;
     const confirmation: Confirmation | null =
       confirmed === 'all'
-        ? { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: mark.startedAt } }
+        ? { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: sentAt } }
         : confirmed.length === 0
           ? null
           : { seq: this.nextSeq(), messages: new Map(confirmed.map((message) => [messageKey(message._id), message])) };

@@ -5,13 +5,12 @@ import type { InboxKitClient } from '../api/client';
 import { PartialFailureError } from '../api/errors';
 import type { MarkAs, Message } from '../api/types';
 import { markAsEffect } from '../api/applyMarkAs';
-import { newIdempotencyKey } from '../api/idempotencyKey';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
 import type { OfflineChangesSetting } from './offlineChangesContext';
-import { offlineOutbox } from './offlineOutbox';
 import { announceToTabs } from './tabChannel';
 import { refetchAfterChange } from './refetchAfterChange';
+import { sendChange } from './sendChange';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What `useMarkMessagesAs().mutate` takes. */
@@ -111,7 +110,7 @@ export interface RunMarkAsInput {
   onlyAfter?: Promise<unknown>;
 }
 
-/** Sends a begun change (through the offline outbox) and settles it in the ledger. */
+/** Sends a begun change (sendChange.ts: through the offline outbox) and settles it in the ledger. */
 export async function runMarkAs({
   client,
   queryClient,
@@ -126,24 +125,17 @@ export async function runMarkAs({
   let confirmed: readonly Message[] = [];
   try {
     if (onlyAfter) await onlyAfter;
-    const send = (idempotencyKey: string) =>
-      client.markMessagesAs(
-        { subscriberId, messageIds: variables.messageIds, markAs: variables.markAs },
-        { idempotencyKey },
-      );
-    // One key for the change's whole life: a resend after the connection returns (or a reload)
-    // that reaches a service which had applied it gets the first answer replayed.
-    const key = restoredKey ?? newIdempotencyKey();
-    const messages =
-      mark && offline !== false
-        ? await offlineOutbox(queryClient, subscriberId, offline).deliver({
-            mark,
-            change: { key, messageIds: [...variables.messageIds], markAs: variables.markAs, at: mark.startedAt },
-            send,
-            restored: restoredKey !== undefined,
-          })
-        : // Changes on the same messages reach the service in call order.
-          await (mark ? mark.after : Promise.resolve()).then(() => send(key));
+    const messages = await sendChange({
+      queryClient,
+      subscriberId,
+      mark,
+      messageIds: variables.messageIds,
+      markAs: variables.markAs,
+      offline,
+      restoredKey,
+      send: (idempotencyKey) =>
+        client.markMessagesAs({ subscriberId, messageIds: variables.messageIds, markAs: variables.markAs }, { idempotencyKey }),
+    });
     confirmed = messages;
     return messages;
   } catch (error) {

@@ -1,6 +1,7 @@
-// Changes that wait for the connection. Every change of a subscriber is delivered through this
-// outbox: while the connection is there and nothing waits, it is sent at once (the ledger's rules
-// alone: changes on the same messages in call order). A change made while offline, or whose
+// Changes that wait for the connection. Every change of a subscriber, mark-as and mark all alike
+// (sendChange.ts; a mark all is stored as `'all'` and counts as one change), is delivered through
+// this outbox: while the connection is there and nothing waits, it is sent at once (the ledger's
+// rules alone: changes on the same messages in call order). A change made while offline, or whose
 // request could not reach the service after the client's retries, is queued instead: it stays
 // pending in the ledger (so it keeps showing), it is written to storage with its original
 // idempotency key (so a reload loses nothing), and every later change queues behind it. When the

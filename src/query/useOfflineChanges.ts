@@ -2,10 +2,13 @@
 
 // The changes of a subscriber that wait for the connection: how many, and the ones stored before
 // a reload, resumed once per QueryClient so that they show at once and are sent when they can.
+// A stored mark all is resumed as what it was: a pending rule (every row, counts 0) sent as one
+// mark-all request with its original key, in its place among the other changes.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useInboxKitClient } from './InboxKitProvider';
 import { markAsLedger } from './markAsLedger';
+import { runMarkAll } from './markAllMessagesAsMutationOptions';
 import { runMarkAs } from './markMessagesAsMutationOptions';
 import { useOfflineChangesSetting } from './offlineChangesContext';
 import { offlineOutbox, type OfflineRefusal } from './offlineOutbox';
@@ -47,13 +50,13 @@ export function useOfflineChanges({ subscriberId, onRefusal }: UseOfflineChanges
   // Before the first paint: a stored change shows as soon as the rows do.
   useLayoutEffect(() => {
     outbox?.restore((change) => {
-      // Mark all is not stored; a record naming it comes from elsewhere and is skipped.
-      if (change.messageIds === 'all') return;
-      const variables = { messageIds: change.messageIds, markAs: change.markAs };
-      const mark = markAsLedger(queryClient, subscriberId).begin({ ...variables, now: new Date(change.at) });
-      runMarkAs({ client, queryClient, subscriberId, variables, mark, offline, restoredKey: change.key }).catch(
-        (error: unknown) => outbox.reportRefusal({ change, error }),
-      );
+      const { messageIds, markAs, key: restoredKey } = change;
+      // Begun at the time of the call, in the order of the calls: it shows as it did before the reload.
+      const mark = markAsLedger(queryClient, subscriberId).begin({ messageIds, markAs, now: new Date(change.at) });
+      const input = { client, queryClient, subscriberId, mark, offline, restoredKey };
+      const sent =
+        messageIds === 'all' ? runMarkAll({ ...input, markAs }) : runMarkAs({ ...input, variables: { messageIds, markAs } });
+      sent.catch((error: unknown) => outbox.reportRefusal({ change, error }));
     });
   }, [outbox, client, queryClient, subscriberId, offline]);
 

@@ -3,12 +3,12 @@
 // default) through a deferred promise, so that races can be played out step by step.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import type { InboxKitClient, ListMessagesInput, MarkMessagesAsInput } from '../../src/api/client';
+import type { InboxKitClient, ListMessagesInput, MarkAllMessagesAsInput, MarkMessagesAsInput } from '../../src/api/client';
 import type { FeedMessage, MarkAs, Message, MessagesPage } from '../../src/api/types';
 
 /** A stored message: what mark-as answers (Message) and the feed lists (FeedMessage) at once. */
 export type ServiceMessage = Message & FeedMessage;
-import { applyMarkAs, type MessageState } from '../../src/api/applyMarkAs';
+import { applyMarkAs, markAsEffect, type MessageState } from '../../src/api/applyMarkAs';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 
 export const SUBSCRIBER = 'user-42';
@@ -51,6 +51,12 @@ export interface MarkCall extends FakeCall<MarkMessagesAsInput, Message[]> {
   answer(): Message[];
 }
 
+export interface MarkAllCall extends FakeCall<MarkAllMessagesAsInput, number> {
+  idempotencyKey: string | undefined;
+  /** Applies the mark all to the fake service and answers how many messages it changed, as the service does. */
+  answer(): number;
+}
+
 /** The time the fake service stamps on the messages it changes. */
 export const SERVICE_TIME = '2030-01-01T00:00:00.000Z';
 
@@ -58,7 +64,10 @@ export function createFakeClient(initial: ServiceMessage[]) {
   const service = { messages: initial.map((item) => ({ ...item })) };
   const listCalls: FakeCall<ListMessagesInput, MessagesPage>[] = [];
   const markCalls: MarkCall[] = [];
+  const markAllCalls: MarkAllCall[] = [];
   const mode = { lists: 'auto' as 'auto' | 'manual' };
+  /** The time the fake service stamps on the messages it changes; a test may move it. */
+  const serviceClock = { now: SERVICE_TIME };
 
   function pageOf(input: ListMessagesInput): MessagesPage {
     const limit = input.limit ?? 10;
@@ -87,7 +96,7 @@ export function createFakeClient(initial: ServiceMessage[]) {
     const updated: Message[] = [];
     service.messages = service.messages.map((item) => {
       if (!wanted.has(item._id)) return item;
-      const next = applyMarkAs(item, markAs, SERVICE_TIME);
+      const next = applyMarkAs(item, markAs, serviceClock.now);
       updated.push({ ...next });
       return next;
     });
@@ -116,7 +125,24 @@ export function createFakeClient(initial: ServiceMessage[]) {
       return promise;
     },
     getNotification: () => Promise.reject(new Error('not used in these tests')),
-    markAllMessagesAs: () => Promise.reject(new Error('not used in these tests')),
+    markAllMessagesAs: (input, options = {}) => {
+      const { promise, call } = deferred<MarkAllMessagesAsInput, number>(input, options.signal);
+      markAllCalls.push({
+        ...call,
+        idempotencyKey: options.idempotencyKey,
+        answer: () => {
+          // Like the service: only messages not already in the state count as changed.
+          const effect = markAsEffect(input.markAs);
+          const differs = (item: ServiceMessage) =>
+            effect !== undefined && (item.seen !== effect.seen || (effect.read !== undefined && item.read !== effect.read));
+          const ids = service.messages.filter(differs).map((item) => item._id);
+          const changed = applyOnService(ids, input.markAs).length;
+          call.resolve(changed);
+          return changed;
+        },
+      });
+      return promise;
+    },
   };
 
   return {
@@ -124,7 +150,9 @@ export function createFakeClient(initial: ServiceMessage[]) {
     service,
     listCalls,
     markCalls,
+    markAllCalls,
     mode,
+    serviceClock,
     /** The page the service would answer now (for answering a manual list call). */
     pageOf,
   };

@@ -84,4 +84,22 @@ describe('mark all by rule', () => {
     expect(projectMessage(unseenAlready, ledger.nextSeq(), ledger.getSnapshot())).toBe(unseenAlready);
     ledger.settle(unseen, []);
   });
+
+  it('confirmed as of the time it was sent: what the service dated between the call and the send is covered, what it dated later is not', () => {
+    const ledger = new MarkAsLedger();
+    const before = ledger.nextSeq();
+    // Called at `now`, sent an hour later (it waited for the connection).
+    const all = ledger.begin({ messageIds: 'all', markAs: 'read', now });
+    ledger.settle(all, 'all', { sentAt: '2024-05-01T13:00:00.000Z' });
+    const snapshot = ledger.getSnapshot();
+    // Made unread by an earlier change the service reached at 12:30: the mark all marked it again.
+    const dated = { ...message(1), lastReadDate: '2024-05-01T12:30:00.000Z' };
+    expect(projectMessage(dated, before, snapshot)).toMatchObject({ read: true, lastReadDate: '2024-05-01T13:00:00.000Z' });
+    // Arrived at 12:30, before the request left: the service marked it too.
+    const arrived = { ...message(2), createdAt: '2024-05-01T12:30:00.000Z' };
+    expect(projectMessage(arrived, before, snapshot)).toMatchObject({ read: true });
+    // Made unread after the mark all reached the service: it stays.
+    const later = { ...message(3), lastReadDate: '2024-05-01T13:00:05.000Z' };
+    expect(projectMessage(later, before, snapshot)).toMatchObject({ read: false });
+  });
 });

@@ -183,12 +183,7 @@ export function Inbox({
   const { mark, markAll, fail } = feedback;
   const offline = useOfflineChanges({
     subscriberId,
-    onRefusal: useCallback(
-      ({ change, error }: OfflineRefusal) => {
-        if (change.messageIds !== 'all') fail({ messageIds: [...change.messageIds], markAs: change.markAs }, error);
-      },
-      [fail],
-    ),
+    onRefusal: useCallback(({ change, error }: OfflineRefusal) => fail(change, error), [fail]),
   });
 
   // Once per showing, as soon as the counts say there is something unseen; silent on success.

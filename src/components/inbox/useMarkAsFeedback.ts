@@ -17,6 +17,12 @@ export interface MarkAsChange {
   markAs: MarkAs;
 }
 
+/** A change that failed elsewhere: ids, or `'all'` for a mark all. */
+export interface RefusedChange {
+  messageIds: readonly string[] | 'all';
+  markAs: MarkAs;
+}
+
 export interface MarkAsFailure {
   /** Grows with every failure, so a new failure of the same change is still a new alert. */
   serial: number;
@@ -51,8 +57,11 @@ export interface MarkAsFeedback {
   /** The live region's text. */
   status: string;
   failure: MarkAsFailure | null;
-  /** Shows the alert of a change that failed elsewhere (one stored before a reload and refused). */
-  fail: (change: MarkAsChange, error: unknown) => void;
+  /**
+   * Shows the alert of a change that failed elsewhere (one stored before a reload and refused);
+   * `messageIds: 'all'` for a mark all.
+   */
+  fail: (change: RefusedChange, error: unknown) => void;
   retry: () => void;
   dismiss: () => void;
   undoOffer: UndoOffer | null;
@@ -106,7 +115,16 @@ export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFee
     },
     [failWith],
   );
-  const fail = useCallback((change: MarkAsChange, error: unknown) => failMark(change, error), [failMark]);
+  const failAll = useCallback(
+    (markAs: MarkAs, error: unknown, options: MarkAsOptions = {}) =>
+      failWith((current, reason) => current.markAllFailed({ markAs, reason }), error, { kind: 'markAll', markAs, options }),
+    [failWith],
+  );
+  const fail = useCallback(
+    ({ messageIds, markAs }: RefusedChange, error: unknown) =>
+      messageIds === 'all' ? failAll(markAs, error) : failMark({ messageIds: [...messageIds], markAs }, error),
+    [failMark, failAll],
+  );
 
   const offer = useCallback((change: UndoableChange) => {
     serial.current += 1;
@@ -143,11 +161,10 @@ export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFee
           if (speak) say(labelsRef.current.markedAll({ ...countArgs(undoable.changed, localeRef.current), markAs }));
           if (options.undoable ?? true) offer(undoable);
         },
-        (error: unknown) =>
-          failWith((current, reason) => current.markAllFailed({ markAs, reason }), error, { kind: 'markAll', markAs, options }),
+        (error: unknown) => failAll(markAs, error, options),
       );
     },
-    [markAllWithUndo, say, failWith, offer],
+    [markAllWithUndo, say, failAll, offer],
   );
 
   const performUndo = useCallback(

@@ -2,7 +2,8 @@
 // stays applied as pending, survives a reload (a new provider and QueryClient over the same
 // storage), and is sent when the connection returns, in call order, each with its original
 // idempotency key; a change the service then refuses rolls back alone with the usual alert; the
-// inbox says how many changes wait.
+// inbox says how many changes wait. Mark all waits the same way: a pending rule, restored after a
+// reload, sent as one mark-all request with its original key.
 import { QueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { expect, test } from 'vitest';
@@ -215,4 +216,83 @@ test('the waiting count shows and is announced (a polite live region), and goes 
   connection.set(true);
   await expect.poll(() => line.textContent).toBe('');
   expect(harness.requests.filter(isMarkAs)).toHaveLength(2);
+});
+
+const isMarkAll = (request: WireRequest) => request.method === 'POST' && request.url.pathname.endsWith('/messages/mark-all');
+
+function unreadOnService(harness: Harness): number {
+  return harness.service.store.getMessages(ada).filter((message) => message.channel === 'in_app' && !message.read).length;
+}
+
+function unreadTabCount(): number | undefined {
+  const text = document.querySelector('[data-filter="unread"] [data-slot="inbox-tab-count"]')?.textContent ?? '';
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? undefined : Number(digits);
+}
+
+test('offline → mark all → reload → online sends one mark-all with its original key and the mock\'s store ends with 0 unread', async () => {
+  const harness = createHarness();
+  const storage = memoryStorage();
+  const firstConnection = manualConnection(false);
+  const first = await openPage(harness, { storage, connection: firstConnection });
+  const unreadBefore = unreadOnService(harness);
+  expect(unreadBefore).toBeGreaterThan(0);
+  expect(rows().some((row) => row.dataset.read === 'false')).toBe(true);
+  await expect.poll(unreadTabCount).toBeGreaterThan(0);
+
+  await userEvent.click(page.getByRole('button', { name: 'Mark all as read' }));
+  // Shown at once as a rule: every row read, the unread count gone; nothing sent; one change waits.
+  await expect.poll(() => rows().every((row) => row.dataset.read === 'true')).toBe(true);
+  await expect.poll(unreadTabCount).toBe(0);
+  await expect.element(page.elementLocator(waitingLine())).toHaveTextContent("1 change will be sent when you're back online");
+  expect(first.screen.container.querySelector('[role="alert"]')).toBeNull();
+  expect(harness.requests.filter(isMarkAll)).toHaveLength(0);
+  const stored = parseOfflineRecord(storage.data.get(RECORD) ?? null).changes;
+  expect(stored).toMatchObject([{ messageIds: 'all', markAs: 'read' }]);
+  const [key] = storedKeys(storage);
+
+  // Reload: restored as a pending rule on the freshly loaded rows, still counted.
+  await first.screen.unmount();
+  const connection = manualConnection(false);
+  await openPage(harness, { storage, connection });
+  expect(rows().length).toBeGreaterThan(0);
+  expect(rows().every((row) => row.dataset.read === 'true')).toBe(true);
+  expect(unreadTabCount()).toBe(0);
+  await expect.element(page.elementLocator(waitingLine())).toHaveTextContent("1 change will be sent when you're back online");
+  expect(harness.requests.filter(isMarkAll)).toHaveLength(0);
+  expect(unreadOnService(harness)).toBe(unreadBefore);
+
+  connection.set(true);
+  await expect.poll(() => waitingLine().textContent).toBe('');
+  const sent = harness.requests.filter(isMarkAll);
+  expect(sent.map((request) => request.body)).toEqual([{ markAs: 'read' }]);
+  expect(sent.map((request) => request.headers.get('idempotency-key'))).toEqual([key]);
+  expect(harness.requests.filter(isMarkAs)).toHaveLength(0);
+  expect(storage.data.has(RECORD)).toBe(false);
+  expect(unreadOnService(harness)).toBe(0);
+  expect(rows().every((row) => row.dataset.read === 'true')).toBe(true);
+  expect(unreadTabCount()).toBe(0);
+});
+
+test('a mark all that waited, refused by the service after a reload, rolls back with the usual alert', async () => {
+  const harness = createHarness();
+  const storage = memoryStorage();
+  const first = await openPage(harness, { storage, connection: manualConnection(false) });
+  const before = rows().map((row) => [row.dataset.messageId!, row.dataset.read] as const);
+  await userEvent.click(page.getByRole('button', { name: 'Mark all as read' }));
+  await expect.poll(() => rows().every((row) => row.dataset.read === 'true')).toBe(true);
+  await first.screen.unmount();
+
+  const connection = manualConnection(false);
+  const { screen } = await openPage(harness, { storage, connection });
+  expect(rows().every((row) => row.dataset.read === 'true')).toBe(true);
+  harness.service.failNext(1, { route: 'mark-all', status: 500, message: 'The database is unavailable' });
+  connection.set(true);
+  await expect
+    .element(screen.getByRole('alert'))
+    .toHaveTextContent('Could not mark all messages as read: The database is unavailable (500)');
+  await expect.poll(() => before.map(([id]) => [id, rowById(id)?.dataset.read])).toEqual(before);
+  await expect.poll(() => waitingLine().textContent).toBe('');
+  expect(storage.data.has(RECORD)).toBe(false);
+  expect(harness.requests.filter(isMarkAll)).toHaveLength(1);
 });
