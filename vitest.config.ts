@@ -23,6 +23,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure logic needs no fresh module graph per file: one shared one makes the project about
+          // three times faster (88 s to 36 s of a 2-core machine). What a file may leave behind in
+          // the shared process is put back after each test or file (test/support/unitReset.ts).
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
+          setupFiles: ['./test/support/unitReset.ts'],
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.browser.test.ts', 'test/**/*.browser.test.tsx'],
         },
