@@ -7,7 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { packageAliases } from './test/support/aliases.ts';
 import { browser, optimizeDeps } from './test/support/browserProject.ts';
-import { emulateColorScheme } from './test/visual/visualCommands.ts';
+import { emulateColorScheme, matchBaselineBytes } from './test/visual/visualCommands.ts';
 import { visualContextOptions, visualExpect } from './test/visual/visualConfig.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -56,7 +56,7 @@ export default defineConfig({
           setupFiles: ['./test/support/unhandledRejections.ts', './test/visual/screenshotStories.ts'],
           browser: {
             ...browser('storybook', visualContextOptions),
-            commands: { emulateColorScheme },
+            commands: { emulateColorScheme, matchBaselineBytes },
             // The baselines are written by the browser run itself (`--update`).
             api: { allowWrite: true },
             expect: visualExpect,

@@ -7,6 +7,12 @@ import { VISUAL_MAX_HEIGHT } from './visualSizes.ts';
 export const BASELINE_DIR = fileURLToPath(new URL('./baselines/', import.meta.url));
 const DIFF_DIR = fileURLToPath(new URL('../../.vitest-attachments/visual/', import.meta.url));
 
+/** A shot's baseline, by the name the run gives it (story id, width and scheme: `[a-z0-9-]` only). */
+export function baselinePath(name: string): string {
+  if (!/^[\w-]+$/.test(name)) throw new Error(`Not a baseline name: ${JSON.stringify(name)}`);
+  return `${BASELINE_DIR}${name}.png`;
+}
+
 /**
  * Exact comparison: the fonts, the clock, the zone and the browser are pinned, so any pixel that
  * moves is a real change. pixelmatch's per-pixel colour threshold stays at its default (0.1) only
