@@ -7,10 +7,14 @@ import { VISUAL_MAX_HEIGHT } from './visualSizes.ts';
 export const BASELINE_DIR = fileURLToPath(new URL('./baselines/', import.meta.url));
 const DIFF_DIR = fileURLToPath(new URL('../../.vitest-attachments/visual/', import.meta.url));
 
-/** A shot's baseline, by the name the run gives it (story id, width and scheme: `[a-z0-9-]` only). */
+/**
+ * A shot's baseline, by the name the run gives it (story id, width and scheme: `[a-z0-9-]` only),
+ * spelled as Vitest's matcher spells its file: a run of `-` becomes one (`inbox-inbox--default`
+ * is `inbox-inbox-default`).
+ */
 export function baselinePath(name: string): string {
   if (!/^[\w-]+$/.test(name)) throw new Error(`Not a baseline name: ${JSON.stringify(name)}`);
-  return `${BASELINE_DIR}${name}.png`;
+  return `${BASELINE_DIR}${name.replace(/-{2,}/g, '-')}.png`;
 }
 
 /**
