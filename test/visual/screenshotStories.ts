@@ -7,6 +7,7 @@ import './pinnedFonts.css';
 import { afterEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { currentQueryClient, currentService } from '../../stories/support/mockService';
+import { VISUAL_SCREENSHOT_OPTIONS, VISUAL_TARGET } from './screenshotOptions';
 import type { ColorScheme } from './visualCommands';
 import { VISUAL_MAX_HEIGHT, VISUAL_VIEWPORT_HEIGHT, VISUAL_WIDTHS } from './visualSizes';
 
@@ -71,7 +72,7 @@ afterEach(async (context) => {
   if (!isStoryUnderTest(story) || context.task.result?.state === 'fail') return;
   const visual = story.parameters.visual ?? {};
   if (visual.skip) return;
-  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  const root = document.querySelector<HTMLElement>(VISUAL_TARGET);
   if (!root) throw new Error(`Story ${story.id} rendered no [data-story-root] to photograph.`);
   // A story that fixes its theme looks the same in both schemes: one set of shots is enough.
   const forced = story.parameters.theme;
@@ -91,9 +92,10 @@ afterEach(async (context) => {
       for (const scheme of schemes) {
         await commands.emulateColorScheme(scheme);
         await settle(root, visual);
-        await expect.element(root).toMatchScreenshot(`${story.id}-${width}px-${scheme}`, {
-          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-        });
+        const name = `${story.id}-${width}px-${scheme}`;
+        // The same bytes as the baseline: equal, with nothing decoded (visualCommands.ts).
+        if ((await commands.matchBaselineBytes(name)) !== 'other') continue;
+        await expect.element(root).toMatchScreenshot(name, { screenshotOptions: VISUAL_SCREENSHOT_OPTIONS });
       }
     }
   } finally {

@@ -8,6 +8,16 @@ export const BASELINE_DIR = fileURLToPath(new URL('./baselines/', import.meta.ur
 const DIFF_DIR = fileURLToPath(new URL('../../.vitest-attachments/visual/', import.meta.url));
 
 /**
+ * A shot's baseline, by the name the run gives it (story id, width and scheme: `[a-z0-9-]` only),
+ * spelled as Vitest's matcher spells its file: a run of `-` becomes one (`inbox-inbox--default`
+ * is `inbox-inbox-default`).
+ */
+export function baselinePath(name: string): string {
+  if (!/^[\w-]+$/.test(name)) throw new Error(`Not a baseline name: ${JSON.stringify(name)}`);
+  return `${BASELINE_DIR}${name.replace(/-{2,}/g, '-')}.png`;
+}
+
+/**
  * Exact comparison: the fonts, the clock, the zone and the browser are pinned, so any pixel that
  * moves is a real change. pixelmatch's per-pixel colour threshold stays at its default (0.1) only
  * to absorb anti-aliasing noise; not one differing pixel is allowed past it.
