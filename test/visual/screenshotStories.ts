@@ -94,7 +94,11 @@ afterEach(async (context) => {
         await settle(root, visual);
         const name = `${story.id}-${width}px-${scheme}`;
         // The same bytes as the baseline: equal, with nothing decoded (visualCommands.ts).
-        if ((await commands.matchBaselineBytes(name)) !== 'other') continue;
+        const bytes = await commands.matchBaselineBytes(name);
+        if (bytes === 'missing') {
+          throw new Error(`No baseline for ${name} in test/visual/baselines: run \`npm run test:visual -- --update\` and commit it.`);
+        }
+        if (bytes !== 'other') continue;
         await expect.element(root).toMatchScreenshot(name, { screenshotOptions: VISUAL_SCREENSHOT_OPTIONS });
       }
     }

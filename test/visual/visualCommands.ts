@@ -18,9 +18,11 @@ export type ColorScheme = 'light' | 'dark';
  * - `same`: the shot's bytes are the baseline's.
  * - `written`: (`--update` only) the baseline differed or was missing and now holds the shot,
  *   taken once two shots in a row came out the same.
+ * - `missing`: there is no baseline and this run may not write one (CI): the shot fails at once,
+ *   saying how to make it, instead of waiting for the matcher's stable shot until the hook times out.
  * - `other`: neither; Vitest's matcher decides.
  */
-export type BaselineBytes = 'same' | 'written' | 'other';
+export type BaselineBytes = 'same' | 'written' | 'missing' | 'other';
 
 /** Shots an update takes at most while waiting for two in a row to agree. */
 const UPDATE_ATTEMPTS = 10;
@@ -42,7 +44,9 @@ export const matchBaselineBytes: BrowserCommand<[name: string]> = async (context
   const target = iframe.locator(VISUAL_TARGET).first();
   const shoot = () => target.screenshot(VISUAL_SCREENSHOT_OPTIONS);
   const baseline = await readFile(path).catch(() => null);
-  if (project.serializedConfig.snapshotOptions.updateSnapshot !== 'all') {
+  const update = project.serializedConfig.snapshotOptions.updateSnapshot;
+  if (baseline === null && update === 'none') return 'missing';
+  if (update !== 'all') {
     return baseline !== null && (await shoot()).equals(baseline) ? 'same' : 'other';
   }
   let previous = await shoot();
