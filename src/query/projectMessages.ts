@@ -185,24 +185,31 @@ export function projectInfiniteMessages(
   return projected;
 }
 
-const flattened = new WeakMap<InfiniteData<MessagesPage, number>, FeedMessage[]>();
-
-/** The messages of all pages in order, each id once (pages of a changing feed can overlap). */
-export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): FeedMessage[] {
-  if (!data) return [];
-  const known = flattened.get(data);
-  if (known) return known;
+/** Each message of all pages in order, each id once (pages of a changing feed can overlap). */
+function eachMessageOnce<P extends MessagesPage, T>(data: InfiniteData<P, number>, take: (message: FeedMessage, page: P) => T): T[] {
   const seen = new Set<string>();
-  const messages: FeedMessage[] = [];
+  const taken: T[] = [];
   for (const page of data.pages) {
     for (const message of page.data) {
       const key = messageKey(message._id);
       if (seen.has(key)) continue;
       seen.add(key);
-      messages.push(message);
+      taken.push(take(message, page));
     }
   }
-  flattened.set(data, messages);
+  return taken;
+}
+
+const flattened = new WeakMap<InfiniteData<MessagesPage, number>, FeedMessage[]>();
+
+/** The messages of all pages in order, each id once (pages of a changing feed can overlap). */
+export function flattenMessages(data: InfiniteData<MessagesPage, number> | undefined): FeedMessage[] {
+  if (!data) return [];
+  let messages = flattened.get(data);
+  if (!messages) {
+    messages = eachMessageOnce(data, (message) => message);
+    flattened.set(data, messages);
+  }
   return messages;
 }
 
@@ -219,19 +226,11 @@ const entriesOfList = new WeakMap<InfiniteData<ConfirmedMessagesPage, number>, C
  * its page's `asOf` so that it can be projected later, alone (one list of entries per cached list).
  */
 export function confirmedEntries(data: InfiniteData<ConfirmedMessagesPage, number>): ConfirmedEntry[] {
-  const known = entriesOfList.get(data);
-  if (known) return known;
-  const seen = new Set<string>();
-  const entries: ConfirmedEntry[] = [];
-  for (const page of data.pages) {
-    for (const message of page.data) {
-      const key = messageKey(message._id);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      entries.push({ message, asOf: page.asOf });
-    }
+  let entries = entriesOfList.get(data);
+  if (!entries) {
+    entries = eachMessageOnce(data, (message, page) => ({ message, asOf: page.asOf }));
+    entriesOfList.set(data, entries);
   }
-  entriesOfList.set(data, entries);
   return entries;
 }
 
