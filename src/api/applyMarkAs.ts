@@ -37,15 +37,25 @@ export function markAsEffect(markAs: MarkAs): MarkAsEffect | undefined {
  * input is not changed); an unknown `markAs` returns `message` itself.
  */
 export function applyMarkAs<M extends MessageState>(message: M, markAs: MarkAs, now: Date | string): M {
-  const effect = markAsEffect(markAs);
-  if (!effect) return message;
-  const at = typeof now === 'string' ? now : now.toISOString();
-  const next: M = { ...message, seen: effect.seen, lastSeenDate: at };
-  if (effect.read !== undefined) {
-    next.read = effect.read;
-    next.lastReadDate = at;
-  }
+  if (!markAsEffect(markAs)) return message;
+  const next: M = { ...message };
+  writeMarkAs(next, markAs, typeof now === 'string' ? now : now.toISOString());
   return next;
+}
+
+/**
+ * `applyMarkAs` written into `state` itself, for a state object the caller made and owns (the
+ * projection of 10,000 messages then allocates one small object per message, not two).
+ */
+export function writeMarkAs(state: MessageState, markAs: MarkAs, at: string): void {
+  const effect = markAsEffect(markAs);
+  if (!effect) return;
+  state.seen = effect.seen;
+  state.lastSeenDate = at;
+  if (effect.read !== undefined) {
+    state.read = effect.read;
+    state.lastReadDate = at;
+  }
 }
 
 /**

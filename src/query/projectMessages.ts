@@ -3,7 +3,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedMessage, MessagesPage } from '../api/types';
 import { isRecord } from '../api/isRecord';
-import { applyMarkAs, isChangedByMarkAll, markAsEffect, withConfirmedState, type MessageState } from '../api/applyMarkAs';
+import { applyMarkAs, isChangedByMarkAll, markAsEffect, withConfirmedState, writeMarkAs, type MessageState } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
 import { messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
 
@@ -97,7 +97,12 @@ export function projectState(message: FeedMessage, asOf: number, ledger: LedgerS
   for (const mark of ledger.pending) {
     // A change by rule covers the messages it changes (the service's filter); one by ids, its own.
     const covered = mark.all === true ? isChangedByMarkAll(current, mark.markAs) : mark.messageIds.has(keyOf());
-    if (covered) current = applyMarkAs(stateOf(current, message), mark.markAs, mark.startedAt);
+    if (covered) {
+      // Every state but `message` itself was made here: it is written in place.
+      const state = stateOf(current, message);
+      writeMarkAs(state, mark.markAs, mark.startedAt);
+      current = state;
+    }
   }
   return current;
 }
