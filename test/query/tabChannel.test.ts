@@ -45,6 +45,19 @@ function cachedList(queryClient: QueryClient, subscriberId = SUBSCRIBER) {
   return () => (queryClient.getQueryData(key) as { pages: ConfirmedMessagesPage[] }).pages[0]!.data;
 }
 
+/** Two tabs of one subscriber on one fake channel: the second has a cached list to watch. */
+function twoTabs() {
+  const { createChannel } = fakeBroadcast();
+  const first = new QueryClient();
+  const second = new QueryClient();
+  const rowsOfSecond = cachedList(second);
+  const leave = [
+    openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel }),
+    openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel }),
+  ];
+  return { first, second, rowsOfSecond, leave: () => leave.forEach((fn) => fn()) };
+}
+
 describe('tab channel', () => {
   it('applies the messages another tab confirmed through the confirmation path, without a request', () => {
     const { createChannel } = fakeBroadcast();
@@ -135,14 +148,7 @@ describe('tab channel', () => {
 
 describe('tab channel: mark all and live arrivals', () => {
   it('a mark all confirmed in one tab is applied in another as the same rule, pending changes there staying on top', () => {
-    const { createChannel } = fakeBroadcast();
-    const first = new QueryClient();
-    const second = new QueryClient();
-    const rowsOfSecond = cachedList(second);
-    const leave = [
-      openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel }),
-      openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel }),
-    ];
+    const { first, rowsOfSecond, leave } = twoTabs();
     postToTabs(first, SUBSCRIBER, { kind: 'rule', markAs: 'read', at: new Date(Date.UTC(2030, 0, 1)).toISOString() });
     expect(rowsOfSecond().map((row) => [row.read, row.seen])).toEqual([[true, true], [true, true]]);
     // Malformed rules are ignored: no unknown markAs, no date that is not one.
@@ -150,18 +156,11 @@ describe('tab channel: mark all and live arrivals', () => {
       postToTabs(first, SUBSCRIBER, bad as never);
     }
     expect(rowsOfSecond().every((row) => row.read)).toBe(true);
-    for (const fn of leave) fn();
+    leave();
   });
 
   it('arrivals found in one tab reach the other tab\'s arrival handler (well-formed, not yet cached, once), else its cache', () => {
-    const { createChannel } = fakeBroadcast();
-    const first = new QueryClient();
-    const second = new QueryClient();
-    const rowsOfSecond = cachedList(second);
-    const leave = [
-      openTabChannel({ queryClient: first, subscriberId: SUBSCRIBER, createChannel }),
-      openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel }),
-    ];
+    const { first, second, rowsOfSecond, leave } = twoTabs();
     const handed: string[][] = [];
     const stop = listenToTabArrivals(second, SUBSCRIBER, (messages) => handed.push(messages.map((item) => item._id)));
     postToTabs(first, SUBSCRIBER, { kind: 'arrived', messages: [message(3), message(1), { ...message(4), read: 'no' } as never] });
@@ -171,6 +170,6 @@ describe('tab channel: mark all and live arrivals', () => {
     stop();
     postToTabs(first, SUBSCRIBER, { kind: 'arrived', messages: [message(3)] });
     expect(rowsOfSecond().map((row) => row._id)).toEqual([message(3)._id, message(1)._id, message(2)._id]);
-    for (const fn of leave) fn();
+    leave();
   });
 });
