@@ -139,9 +139,8 @@ export function matchesFilter(message: MessageState, filter: MessagesFilter): bo
   return true;
 }
 
-// A page as shown, kept per page, filter and ledger state: the list, the counts and an undo's
-// look back all project the same pages for the same ledger, and a mark-all over 10,000 cached
-// messages is then projected once, not once per reader (bench/cost.bench.tsx).
+// A page as shown, kept per page, filter and ledger state: every `useMessages` of one list shares
+// one projection, and the pages already shown are not projected again when the next page arrives.
 const projectedPages = new WeakMap<ConfirmedMessagesPage, Map<MessagesFilter, { ledger: LedgerSnapshot; page: ConfirmedMessagesPage }>>();
 
 /** A cached page as shown: projected, and rows that no longer match the filter dropped. */

@@ -20,7 +20,7 @@ import { applyMarkAs, type MessageState } from '../api/applyMarkAs';
 import { messageListFilters } from './inboxKeys';
 import { markAsLedger, messageKey } from './markAsLedger';
 import { beginMarkAs, markMessagesAsMutationOptions, type MarkMessagesAsVariables } from './markMessagesAsMutationOptions';
-import { isCachedMessageList, projectState } from './projectMessages';
+import { confirmedEntries, isCachedMessageList, projectState } from './projectMessages';
 
 /** The two flags an undo restores. */
 export type MessageFlags = Pick<MessageState, 'read' | 'seen'>;
@@ -80,14 +80,13 @@ export function captureMessageStates({ queryClient, subscriberId, messageIds }: 
     states = new Map();
     for (const data of lists) {
       if (!isCachedMessageList(data)) continue;
-      for (const page of data.pages) {
-        for (const message of page.data) {
-          const key = messageKey(message._id);
-          if (seen.has(key) || (wanted && !wanted.has(key))) continue;
-          seen.add(key);
-          const { read, seen: wasSeen } = projectState(message, page.asOf, ledger);
-          states.set(message._id, { read, seen: wasSeen });
-        }
+      // Each list's messages once, as its rows have them already; then once over all lists.
+      for (const { message, asOf } of confirmedEntries(data)) {
+        const key = messageKey(message._id);
+        if (seen.has(key) || (wanted && !wanted.has(key))) continue;
+        seen.add(key);
+        const { read, seen: wasSeen } = projectState(message, asOf, ledger);
+        states.set(message._id, { read, seen: wasSeen });
       }
     }
     return states;

@@ -73,7 +73,7 @@ describe('projectPage', () => {
 });
 
 describe('projectInfiniteMessages', () => {
-  it('projects a list once per ledger state and filter: the list and the counts share it', () => {
+  it('projects a list once per ledger state and filter: every reader of it shares one projection', () => {
     const ledger = new MarkAsLedger();
     const list = { pages: [page([message(1), message(2)], 0)], pageParams: [0] };
     ledger.begin({ messageIds: 'all', markAs: 'read', now });
