@@ -20,6 +20,7 @@ import { applyMarkAs, type MessageState } from '../api/applyMarkAs';
 import { messageListFilters } from './inboxKeys';
 import { markAsLedger, messageKey } from './markAsLedger';
 import { beginMarkAs, markMessagesAsMutationOptions, type MarkMessagesAsVariables } from './markMessagesAsMutationOptions';
+import type { OfflineChangesSetting } from './offlineChangesContext';
 import { confirmedEntries, isCachedMessageList, projectState } from './projectMessages';
 
 /** The two flags an undo restores. */
@@ -135,14 +136,16 @@ export interface RunUndoInput {
   queryClient: QueryClient;
   subscriberId: string;
   steps: readonly UndoStep[];
+  /** The provider's `offline` setting, as for the change being undone. */
+  offline?: OfflineChangesSetting | undefined;
 }
 
 /**
  * Runs the steps as ordinary mark-as changes: all shown at once, each sent only after the one
  * before it succeeded. Rejects with the first failure (the changes not applied roll back).
  */
-export async function runUndo({ client, queryClient, subscriberId, steps }: RunUndoInput): Promise<Message[]> {
-  const options = markMessagesAsMutationOptions({ client, subscriberId });
+export async function runUndo({ client, queryClient, subscriberId, steps, offline }: RunUndoInput): Promise<Message[]> {
+  const options = markMessagesAsMutationOptions({ client, subscriberId, offline });
   let previous: Promise<unknown> = Promise.resolve();
   const runs: Array<Promise<Message[]>> = [];
   for (const step of steps) {
@@ -165,10 +168,12 @@ export interface CreateUndoableChangeInput {
   changed: number;
   /** The states to restore, or what works them out when first needed (`captureMessageStates`). */
   prior: ReadonlyMap<string, MessageFlags> | (() => ReadonlyMap<string, MessageFlags>);
+  /** The provider's `offline` setting: the undo waits for the connection (or not) like the change. */
+  offline?: OfflineChangesSetting | undefined;
 }
 
 /** What undoes a change whose touched messages had `prior` states. */
-export function createUndoableChange({ client, queryClient, subscriberId, markAs, changed, prior: given }: CreateUndoableChangeInput): UndoableChange {
+export function createUndoableChange({ client, queryClient, subscriberId, markAs, changed, prior: given, offline }: CreateUndoableChangeInput): UndoableChange {
   let running: Promise<Message[]> | undefined;
   const priorStates = typeof given === 'function' ? given : () => given;
   return {
@@ -181,7 +186,7 @@ export function createUndoableChange({ client, queryClient, subscriberId, markAs
       if (running) return running;
       const prior = priorStates();
       const current = knownMessageStates({ queryClient, subscriberId, messageIds: [...prior.keys()] });
-      const started = runUndo({ client, queryClient, subscriberId, steps: planUndo({ prior, current, markAs }) });
+      const started = runUndo({ client, queryClient, subscriberId, steps: planUndo({ prior, current, markAs }), offline });
       running = started;
       started.catch(() => {
         running = undefined;

@@ -52,9 +52,9 @@ export function useMarkAllMessagesAs({ subscriberId }: { subscriberId: string })
       // Read before the rule enters the ledger: what the lists showed at the call.
       const prior = captureMessageStates({ queryClient, subscriberId, messageIds: 'all' });
       const changed = await mutateAsync(variables);
-      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed, prior });
+      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed, prior, offline });
     },
-    [mutateAsync, client, queryClient, subscriberId],
+    [mutateAsync, client, queryClient, subscriberId, offline],
   );
   return { ...mutation, mutate, mutateAsync, mutateWithUndo };
 }

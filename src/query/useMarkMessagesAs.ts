@@ -62,9 +62,9 @@ export function useMarkMessagesAs(input: UseMarkMessagesAsOptions | string): Use
         ? captureMessageStates({ queryClient, subscriberId, messageIds: variables.messageIds })
         : new Map<string, MessageFlags>();
       const answered = await mutateAsync(variables);
-      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed: answered.length, prior });
+      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed: answered.length, prior, offline });
     },
-    [mutateAsync, client, queryClient, subscriberId],
+    [mutateAsync, client, queryClient, subscriberId, offline],
   );
   return { ...mutation, mutate, mutateAsync, mutateWithUndo };
 }

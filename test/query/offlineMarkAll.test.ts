@@ -322,4 +322,25 @@ describe('mark all that cannot reach the service', () => {
     expect(result.current.counts.unread).toBe(2);
     expect(Object.values(states(result.current.all.messages))).toEqual(['unread,unseen', 'unread,unseen']);
   });
+
+  it('with `offline: false`, an undo whose request cannot reach the service fails at once too, not waiting', async () => {
+    const fake = createFakeClient([1, 2].map((n) => message(n)));
+    const { result } = await openPage({ fake, setting: false });
+    let change: Awaited<ReturnType<typeof result.current.mark.mutateWithUndo>> | undefined;
+    act(() => {
+      void result.current.mark.mutateWithUndo({ messageIds: [id(1), id(2)], markAs: 'read' }).then((made) => (change = made));
+    });
+    await flush();
+    act(() => void fake.markCalls[0]!.answer());
+    await waitFor(() => expect(change).toBeDefined());
+    let failure: unknown;
+    act(() => {
+      change!.undo().catch((error: unknown) => (failure = error));
+    });
+    await flush();
+    act(() => fake.markCalls[1]!.reject(new NetworkError('Failed to fetch')));
+    await waitFor(() => expect(failure).toBeInstanceOf(NetworkError));
+    expect(result.current.offline.waiting).toBe(0);
+    expect(Object.values(states(result.current.all.messages))).toEqual(['read,seen', 'read,seen']);
+  });
 });
