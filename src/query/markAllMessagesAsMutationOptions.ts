@@ -106,12 +106,13 @@ export async function runMarkAll({ client, queryClient, subscriberId, markAs, ma
     confirmed = true;
     return changed;
   } finally {
-    if (mark) markAsLedger(queryClient, subscriberId).settle(mark, confirmed ? 'all' : [], { sentAt: sentAt ?? mark.startedAt });
+    const at = sentAt ?? mark?.startedAt;
+    if (mark) markAsLedger(queryClient, subscriberId).settle(mark, confirmed ? 'all' : [], { sentAt: at });
     writeConfirmations(queryClient, subscriberId);
     // The rule is already laid over every loaded page: only what it can have moved beyond
     // what the inbox knows is asked for (at most one list's first page, or the counts).
     void refetchAfterChange({ queryClient, subscriberId, markAs, confirmed: confirmed ? 'all' : [] });
     // The other tabs apply the same rule through their own ledgers: no request there.
-    if (mark && confirmed) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs, at: sentAt ?? mark.startedAt });
+    if (mark && confirmed && at) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs, at });
   }
 }

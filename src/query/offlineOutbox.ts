@@ -60,7 +60,7 @@ export interface OfflineRefusal {
   readonly error: unknown;
 }
 
-export const DEFAULT_OFFLINE_RETRY_DELAY_MS = 15_000;
+const DEFAULT_OFFLINE_RETRY_DELAY_MS = 15_000;
 const MAX_OFFLINE_RETRY_DELAY_MS = 5 * 60_000;
 
 /**
@@ -68,7 +68,7 @@ const MAX_OFFLINE_RETRY_DELAY_MS = 5 * 60_000;
  * timeout: a service that is reached but slow is a failure like any other, as before), or the
  * service is still running the first request with this key (409 after the client's retries).
  */
-export function isWorthWaiting(error: unknown): boolean {
+function isWorthWaiting(error: unknown): boolean {
   const cause = error instanceof PartialFailureError ? error.cause : error;
   if (cause instanceof NetworkError) return !cause.timedOut;
   return cause instanceof ApiError && cause.status === 409;

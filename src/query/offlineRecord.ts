@@ -81,7 +81,7 @@ export function parseOfflineRecord(text: string | null): ParsedOfflineRecord {
 }
 
 /** The changes that fit the bounds, oldest first: a newer change never pushes an older one out. */
-export function boundedChanges(changes: readonly StoredChange[]): StoredChange[] {
+function boundedChanges(changes: readonly StoredChange[]): StoredChange[] {
   const kept: StoredChange[] = [];
   let ids = 0;
   for (const change of changes) {

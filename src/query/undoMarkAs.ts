@@ -55,15 +55,9 @@ export interface KnownMessageStatesInput {
 }
 
 /**
- * The flags of loaded messages as the lists show them now (confirmed state with every pending
- * change on top), by id as the service spelled it. Ids no cached list holds are left out.
- */
-export function knownMessageStates(input: KnownMessageStatesInput): Map<string, MessageFlags> {
-  return captureMessageStates(input)();
-}
-
-/**
- * `knownMessageStates` as of now, worked out when first asked for: the cached lists and the ledger
+ * The flags of loaded messages as the lists show them at this call (confirmed state with every
+ * pending change on top), by id as the service spelled it; ids no cached list holds are left out.
+ * Worked out when first asked for: the cached lists and the ledger
  * are immutable states, so holding them is enough, and a mark-all over 10,000 cached messages does
  * not spend its click's frame on states only an undo needs (bench/cost.bench.tsx).
  */
@@ -144,7 +138,7 @@ export interface RunUndoInput {
  * Runs the steps as ordinary mark-as changes: all shown at once, each sent only after the one
  * before it succeeded. Rejects with the first failure (the changes not applied roll back).
  */
-export async function runUndo({ client, queryClient, subscriberId, steps, offline }: RunUndoInput): Promise<Message[]> {
+async function runUndo({ client, queryClient, subscriberId, steps, offline }: RunUndoInput): Promise<Message[]> {
   const options = markMessagesAsMutationOptions({ client, subscriberId, offline });
   let previous: Promise<unknown> = Promise.resolve();
   const runs: Array<Promise<Message[]>> = [];
@@ -185,7 +179,7 @@ export function createUndoableChange({ client, queryClient, subscriberId, markAs
     undo: () => {
       if (running) return running;
       const prior = priorStates();
-      const current = knownMessageStates({ queryClient, subscriberId, messageIds: [...prior.keys()] });
+      const current = captureMessageStates({ queryClient, subscriberId, messageIds: [...prior.keys()] })();
       const started = runUndo({ client, queryClient, subscriberId, steps: planUndo({ prior, current, markAs }), offline });
       running = started;
       started.catch(() => {

@@ -3,7 +3,7 @@
 // Looks for new messages of a subscriber while mounted (liveArrivalSchedule.ts) and hands them to
 // `onArrivals`, which inserts them by default; `<Inbox>` holds them behind a button instead while
 // the reader is busy with the list.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { FeedMessage } from '../api/types';
 import { useInboxKitClient } from './InboxKitProvider';
@@ -23,6 +23,15 @@ export interface UseLiveArrivalOptions {
   environment?: LiveArrivalEnvironment;
 }
 
+/** New messages to the app's handler, else straight into the cached lists and counts. */
+function deliver(
+  handler: ((arrivals: FeedMessage[]) => void) | undefined,
+  { queryClient, subscriberId, arrivals }: { queryClient: QueryClient; subscriberId: string; arrivals: FeedMessage[] },
+): void {
+  if (handler) handler(arrivals);
+  else insertArrivals(queryClient, subscriberId, arrivals);
+}
+
 export function useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onArrivals, environment }: UseLiveArrivalOptions): void {
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
@@ -34,10 +43,7 @@ export function useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onArri
   // What another tab found takes the same path as what this one finds.
   useEffect(
     () =>
-      listenToTabArrivals(queryClient, subscriberId, (arrivals) => {
-        if (handler.current) handler.current(arrivals);
-        else insertArrivals(queryClient, subscriberId, arrivals);
-      }),
+      listenToTabArrivals(queryClient, subscriberId, (arrivals) => deliver(handler.current, { queryClient, subscriberId, arrivals })),
     [queryClient, subscriberId],
   );
   useEffect(() => {
@@ -51,8 +57,7 @@ export function useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onArri
         const arrivals = await fetchArrivals({ client, queryClient, subscriberId, signal: controller.signal });
         if (arrivals.length === 0) return;
         postToTabs(queryClient, subscriberId, { kind: 'arrived', messages: arrivals });
-        if (handler.current) handler.current(arrivals);
-        else insertArrivals(queryClient, subscriberId, arrivals);
+        deliver(handler.current, { queryClient, subscriberId, arrivals });
       },
     });
     return () => {

@@ -47,7 +47,7 @@ export function findCompleteMessageList(
 }
 
 /** When (ms) any message list of the subscriber last loaded successfully; 0 when none has. */
-export function lastMessageListSuccessAt(queryClient: QueryClient, subscriberId: string): number {
+function lastMessageListSuccessAt(queryClient: QueryClient, subscriberId: string): number {
   let latest = 0;
   for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId))) {
     latest = Math.max(latest, query.state.dataUpdatedAt);
