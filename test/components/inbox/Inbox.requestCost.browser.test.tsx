@@ -42,21 +42,24 @@ async function pageThrough(total: number): Promise<void> {
   }
 }
 
-test('paging through 1,000 messages asks for each page once', { timeout: 120_000 }, async () => {
+// Fifteen pages show a repeat as well as fifty would (the bug this guards against asked again for
+// an earlier page on every new one: 49 repeats over 50 pages); each page scrolled to costs a
+// browser render, so the 1,000 and 10,000 figures are counted by `npm run bench` instead.
+test('paging through 300 messages (15 pages) asks for each page once', { timeout: 120_000 }, async () => {
   const kit = await renderWithKit(<Inbox subscriberId={many} now={NOW} pageSize={20} pollIntervalMs={false} />, {
     listMaxBlockSize: '30rem',
   });
   await expect.poll(shownSize).toBe(20);
-  await pageThrough(1000);
-  expect(shownSize()).toBe(1000);
+  await pageThrough(300);
+  expect(shownSize()).toBe(300);
   const pages = kit.requests.filter(isListPage);
-  expect(pages.map((request) => Number(request.url.searchParams.get('page')))).toEqual(Array.from({ length: 50 }, (_, n) => n));
+  expect(pages.map((request) => Number(request.url.searchParams.get('page')))).toEqual(Array.from({ length: 15 }, (_, n) => n));
   expect(repeated(kit.requests)).toEqual({});
   // Back to the top and down again: everything is loaded, nothing is asked again.
   scroller().scrollTop = 0;
   await expect.poll(() => rows()[0]?.getAttribute('aria-posinset')).toBe('1');
   scroller().scrollTop = scroller().scrollHeight;
-  await expect.poll(() => rows().some((row) => row.getAttribute('aria-posinset') === '1000')).toBe(true);
+  await expect.poll(() => rows().some((row) => row.getAttribute('aria-posinset') === '300')).toBe(true);
   expect(repeated(kit.requests)).toEqual({});
 });
 
