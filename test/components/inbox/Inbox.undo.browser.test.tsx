@@ -71,10 +71,16 @@ async function mixedPriorStates(harness: Harness): Promise<string[]> {
   return ids;
 }
 
+const checkboxOf = (id: string) => page.elementLocator(row(id)!.querySelector('input[type="checkbox"]')!);
+
+/** Selects rows that stand together in the list as a reader would: a click, then a shift-click. */
 async function selectRows(ids: readonly string[]) {
-  for (const id of ids) {
-    await userEvent.click(page.elementLocator(row(id)!.querySelector('input[type="checkbox"]')!));
-  }
+  const first = ids[0]!;
+  const last = ids.at(-1)!;
+  await userEvent.click(checkboxOf(first));
+  if (last !== first) await userEvent.click(checkboxOf(last), { modifiers: ['Shift'] });
+  const selected = rows().filter((item) => item.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked);
+  expect(selected.map((item) => item.dataset.messageId)).toEqual(ids);
 }
 
 async function clearSelection() {
