@@ -57,6 +57,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: here('./.storybook'), storybookScript: 'npm start' })],
         test: {
           name: 'storybook',
+          // The story files share one page too: each story renders into its own root and sets up its
+          // own mock service (stories/support/mockService.tsx); a fresh page per file cost 4-5 s each.
+          isolate: false,
           // Every story is also photographed at 375 and 1280 px, light and dark, and compared with
           // its baselines in test/visual/baselines (test/visual/screenshotStories.ts).
           setupFiles: ['./test/support/unhandledRejections.ts', './test/visual/screenshotStories.ts'],
