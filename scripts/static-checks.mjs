@@ -1,6 +1,6 @@
-// `npm test`'s first step: the type check and the lint, side by side. Each is one process on one
-// core (tsc ~15 s, eslint ~15 s on a 2-core machine), so together they take the time of the longer
-// one instead of the sum. Each one's output is printed whole when it ends, never interleaved; the
+// The static checks of `npm test` (run beside the Vitest projects by scripts/test.mjs): the type
+// check and the lint, side by side. Each is one process on one core (tsc ~15 s, eslint ~15 s on a
+// 2-core machine). Each one's output is printed whole when it ends, never interleaved; the
 // step fails if either fails.
 import { spawn } from 'node:child_process';
 
