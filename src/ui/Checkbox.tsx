@@ -6,18 +6,13 @@ import {
   useEffect,
   useRef,
   type ComponentPropsWithoutRef,
-  type ForwardedRef,
 } from 'react';
 import { cx } from './cx';
+import { setRefs } from './setRefs';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
   /** Shows the mixed state ("some selected"); assistive technology reads it as "mixed". */
   indeterminate?: boolean;
-}
-
-function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /** A native checkbox, so forms, keyboard and screen readers behave as everywhere else. */
@@ -34,7 +29,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     (node: HTMLInputElement | null) => {
       inner.current = node;
       if (node) node.indeterminate = indeterminate;
-      assignRef(ref, node);
+      setRefs(node, ref);
     },
     // The effect above keeps `indeterminate` current; the ref callback only needs to run per node.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -24,6 +24,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { placePopover, type PopoverAlign, type PopoverSide } from './placePopover';
+import { setRefs } from './setRefs';
 import { ThemedLayer } from './ThemedLayer';
 import type { InheritedTheme } from './useInheritedTheme';
 
@@ -43,13 +44,6 @@ function usePopover(): PopoverState {
 }
 
 /** Sets every ref it is given, so a part keeps its own ref and the caller's. */
-function setRefs<T>(element: T, ...refs: ReadonlyArray<((value: T) => void) | RefObject<T> | null | undefined>) {
-  for (const ref of refs) {
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  }
-}
-
 export interface PopoverProps {
   open?: boolean;
   defaultOpen?: boolean;
