@@ -25,6 +25,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Calls `run` after `ms`; returns the cancel. The default timer wherever a timer is injectable. */
+export function startTimer(run: () => void, ms: number): () => void {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+}
+
 export const defaultRuntime: Runtime = {
   random: () => Math.random(),
   now: () => Date.now(),

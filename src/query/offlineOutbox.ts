@@ -19,6 +19,7 @@
 // Query never holds a change back on its own idea of the network.
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError, PartialFailureError } from '../api/errors';
+import { startTimer } from '../api/runtime';
 import { browserConnection, type ConnectionSource } from './offlineConnection';
 import {
   offlineRecordKey,
@@ -84,11 +85,6 @@ function defaultStorage(): OfflineStorage | null {
   }
 }
 
-function defaultSetTimer(run: () => void, ms: number): () => void {
-  const id = setTimeout(run, ms);
-  return () => clearTimeout(id);
-}
-
 interface Entry {
   /** The ledger's id of the change: call order. */
   readonly id: number;
@@ -130,7 +126,7 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineChange
   const storageKey = offlineRecordKey(subscriberId, options.scope);
   const connection = options.connection ?? browserConnection;
   const baseDelayMs = options.retryDelayMs ?? DEFAULT_OFFLINE_RETRY_DELAY_MS;
-  const setTimer = options.setTimer ?? defaultSetTimer;
+  const setTimer = options.setTimer ?? startTimer;
   const live = new Map<number, Entry>();
   /** Keys this outbox has held: the other keys of the stored record belong to other tabs. */
   const owned = new Set<string>();

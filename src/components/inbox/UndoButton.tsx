@@ -4,18 +4,14 @@
 // a timer from context (tests give their own, so "6 s later" is when the test says so), and it
 // does not run out under the reader: while the button has focus or the pointer, it stays.
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { startTimer } from '../../api/runtime';
 import { Button } from '../../ui/Button';
 
 /** Calls `expire` after `ms`; returns the cancel. */
 export type UndoTimer = (expire: () => void, ms: number) => () => void;
 
-const browserTimer: UndoTimer = (expire, ms) => {
-  const id = setTimeout(expire, ms);
-  return () => clearTimeout(id);
-};
-
 /** The timer of every Undo offer below it; the default is `setTimeout`. */
-export const UndoTimerContext = createContext<UndoTimer>(browserTimer);
+export const UndoTimerContext = createContext<UndoTimer>(startTimer);
 
 /** How long an Undo is offered, in ms. */
 export const UNDO_OFFER_MS = 6_000;
