@@ -1,15 +1,17 @@
 // API.md §2, `<Inbox>`'s DOM contract, as an outside acceptance test sees it: role/name locators,
 // `[data-message-id]` rows with `data-read`/`data-seen`, the `Mark as` menu, alerts and status.
+// What the component suites already prove through the same DOM is not proven twice here: a change
+// shown before the service answers and a failure put back (Inbox.markAs.browser.test.tsx), the
+// bell's popover (InboxBell.browser.test.tsx).
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Inbox, InboxBell } from 'inbox-kit';
+import { Inbox } from 'inbox-kit';
 import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
 import { renderWithKit, row, rows, rowStates, type RenderOptions, type WireRequest } from '../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada, kinds } = MOCK_IDS.subscribers;
 
-const selectAll = () => page.getByRole('checkbox', { name: /Select all/ });
 const markAsButton = () => page.getByRole('button', { name: /^Mark as/ });
 const menuItem = (name: string) => page.getByRole('menuitem', { name, exact: true });
 const isMarkAs = (request: WireRequest) => request.method === 'POST' && request.url.pathname.endsWith('/messages/mark-as');
@@ -180,42 +182,6 @@ describe('the `Mark as` menu', () => {
     await expect.element(markAsButton()).toBeDisabled();
   });
 
-  test('a change shows on the rows at once, is sent once, and its result is said in role="status"', async () => {
-    const { markRequests, holdRequests } = await renderInbox();
-    const ids = idsWhere('read', 'false', 2);
-    for (const id of ids) await userEvent.click(checkboxOf(id));
-    const gate = holdRequests(isMarkAs);
-    await chooseFromMarkAs('Mark as read');
-    // Before the service has answered.
-    await expect.poll(gate.held).toBe(1);
-    expect(rowStates(ids)).toEqual(ids.map((id) => ({ id, read: 'true', seen: 'true' })));
-    gate.open();
-    await expect.element(page.getByRole('status').filter({ hasText: /marked as read/ })).toBeInTheDocument();
-    expect(markRequests()).toHaveLength(1);
-    expect(markRequests()[0]!.body).toEqual({ messageId: ids, markAs: 'read' });
-  });
-
-  test('a failed change shows role="alert" and the rows return to their prior state', async () => {
-    const { service, markRequests, holdRequests } = await renderInbox();
-    const ids = [...idsWhere('read', 'false', 1), ...idsWhere('read', 'true', 1)];
-    const prior = rowStates(ids);
-    expect(document.querySelector('[role="alert"]')).toBeNull();
-    const gate = holdRequests(isMarkAs);
-    service.failNext(1, { route: 'mark-as', status: 500 });
-    for (const id of ids) await userEvent.click(checkboxOf(id));
-    await chooseFromMarkAs('Mark as unseen');
-    // Optimistic first…
-    await expect.poll(() => rowStates(ids).map((s) => s.seen)).toEqual(['false', 'false']);
-    await expect.poll(gate.held).toBe(1);
-    gate.open();
-    // …then back, with an alert.
-    await expect.element(page.getByRole('alert')).toBeVisible();
-    await expect.poll(() => rowStates(ids)).toEqual(prior);
-    expect(markRequests()).toHaveLength(1);
-    const stored = new Map(service.store.getMessages(ada).map((m) => [m._id, m]));
-    expect(prior.map((p) => ({ id: p.id, read: String(stored.get(p.id)?.read), seen: String(stored.get(p.id)?.seen) }))).toEqual(prior);
-  });
-
   test('the menu stays usable while an earlier change is in flight', async () => {
     const { service, markRequests, holdRequests } = await renderInbox();
     const [first, second] = idsWhere('read', 'false', 2);
@@ -284,17 +250,5 @@ describe('the `Mark as` menu', () => {
     await userEvent.click(page.getByRole('button', { name: /^Markieren als/ }));
     await expect.element(menuItem('Als gelesen')).toBeVisible();
     await expect.element(menuItem('Mark as unread')).toBeVisible();
-  });
-});
-
-describe('<InboxBell>', () => {
-  test('a separate bell opens the inbox in a popover', async () => {
-    await renderWithKit(<InboxBell subscriberId={ada} now={NOW} />);
-    const bell = page.getByRole('button', { name: /^Notifications/ });
-    await expect.element(bell).toBeInTheDocument();
-    expect(rows()).toHaveLength(0);
-    await userEvent.click(bell);
-    await expect.poll(() => rows().length).toBeGreaterThan(0);
-    await expect.element(selectAll()).toBeVisible();
   });
 });

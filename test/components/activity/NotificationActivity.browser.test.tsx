@@ -91,19 +91,6 @@ describe('DOM contract', () => {
 });
 
 describe('step metadata in words', () => {
-  test('a regular digest shows its amount, unit and digestKey', async () => {
-    const { screen } = await renderActivity({ notificationId: ids.digestRegular, defaultExpandedJobs: 'none' });
-    await expect.element(screen.getByText(/5 minutes/)).toBeVisible();
-    const digest = jobItems().find((item) => item.dataset.jobType === 'digest');
-    expect(digest?.textContent).toContain('5 minutes');
-    expect(digest?.textContent).toContain('postId');
-  });
-
-  test('a scheduled delay shows its delayPath', async () => {
-    const { screen } = await renderActivity({ notificationId: ids.delayScheduled });
-    await expect.element(screen.getByText(/payload\.sendAt/)).toBeVisible();
-  });
-
   test('a timed digest shows its schedule', async () => {
     const timed = await renderActivity({ notificationId: ids.digestTimed });
     await expect.element(timed.screen.getByRole('heading', { name: 'Daily summary' })).toBeInTheDocument();

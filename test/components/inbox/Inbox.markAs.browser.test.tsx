@@ -50,14 +50,20 @@ function unreadTabCount(): number {
   return Number(text.trim());
 }
 
-test('select two, mark read: rows change, the Unread count drops by two, the result is announced', async () => {
-  const { screen, markRequests } = await renderAda();
+const isMarkAs = (request: WireRequest) => request.method === 'POST' && request.url.pathname.endsWith('/messages/mark-as');
+
+test('select two, mark read: rows change at once, before the service answers; the Unread count drops by two, the request is sent once, the result is announced', async () => {
+  const { screen, markRequests, holdRequests } = await renderAda();
   await expect.poll(unreadTabCount).toBeGreaterThan(2);
   const before = unreadTabCount();
   const ids = await selectUnread(2);
+  const gate = holdRequests(isMarkAs);
   await chooseBulk('Mark as read');
+  // Before the service has answered.
+  await expect.poll(gate.held).toBe(1);
   for (const id of ids) expect(rowById(id)?.dataset.read).toBe('true');
   await expect.poll(unreadTabCount).toBe(before - 2);
+  gate.open();
   const status = screen.getByRole('status');
   await expect.element(status).toHaveTextContent('2 messages marked as read');
   expect(markRequests()).toHaveLength(1);
@@ -84,16 +90,24 @@ test('a row menu marks that row; the same sentence twice is announced twice', as
   }
 });
 
-test('a failed change shows an alert, restores the rows, and Retry re-sends the same change', async () => {
-  const { screen, service, markRequests } = await renderAda();
+test('a failed change shows first, then an alert, the rows and the service as before, and Retry re-sends the same change', async () => {
+  const { screen, service, markRequests, holdRequests } = await renderAda();
   const ids = await selectUnread(2);
   service.failNext(1, { route: 'mark-as', status: 500, message: 'The database is unavailable' });
+  const gate = holdRequests(isMarkAs);
   await chooseBulk('Mark as read');
+  // Optimistic first…
+  await expect.poll(gate.held).toBe(1);
+  for (const id of ids) expect(rowById(id)?.dataset.read).toBe('true');
+  expect(document.querySelector('[role="alert"]')).toBeNull();
+  gate.open();
+  // …then back, with an alert.
   const alert = screen.getByRole('alert');
   await expect.element(alert).toHaveTextContent(
     'Could not mark 2 messages as read: The database is unavailable (500)',
   );
   for (const id of ids) expect(rowById(id)?.dataset.read).toBe('false');
+  expect(ids.map((id) => service.store.getMessage(ada, id)?.read)).toEqual([false, false]);
   await expect.element(screen.getByRole('status')).toHaveTextContent('');
   await userEvent.click(screen.getByRole('button', { name: 'Retry', exact: true }));
   await expect.element(alert).not.toBeInTheDocument();
