@@ -10,6 +10,7 @@ import type { FeedMessage, MarkAs, Message, MessagesPage } from '../../src/api/t
 export type ServiceMessage = Message & FeedMessage;
 import { applyMarkAs, markAsEffect, type MessageState } from '../../src/api/applyMarkAs';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
+import type { OfflineChangesSetting } from '../../src/query/offlineChangesContext';
 
 export const SUBSCRIBER = 'user-42';
 
@@ -164,13 +165,16 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
 }
 
-/** A renderHook wrapper: the fake client and a fresh QueryClient in context. */
-export function wrapperOf(client: InboxKitClient, queryClient: QueryClient) {
+/**
+ * A renderHook wrapper: the fake client and a fresh QueryClient in context, and the provider's
+ * offline setting when a test gives one (else the provider's default).
+ */
+export function wrapperOf(client: InboxKitClient, queryClient: QueryClient, offline?: OfflineChangesSetting) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return createElement(
       QueryClientProvider,
       { client: queryClient },
-      createElement(InboxKitProvider, { client }, children),
+      createElement(InboxKitProvider, { client, ...(offline === undefined ? {} : { offline }) }, children),
     );
   };
 }

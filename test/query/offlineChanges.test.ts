@@ -3,32 +3,18 @@
 // tick, a refetch never overwrites them, they reach the service in call order (all of them, not
 // only those on the same messages), and a refused one rolls back alone. Against a hand-driven
 // client and a hand-driven connection.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, PartialFailureError } from '../../src/api/errors';
-import type { InboxKitClient } from '../../src/api/client';
-import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 import type { OfflineChangesSetting } from '../../src/query/offlineChangesContext';
 import { offlineRecordKey, parseOfflineRecord } from '../../src/query/offlineRecord';
 import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
 import { useMessageCounts } from '../../src/query/useMessageCounts';
 import { useMessages } from '../../src/query/useMessages';
 import { useOfflineChanges } from '../../src/query/useOfflineChanges';
-import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states } from './fakeInboxClient';
+import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states, wrapperOf } from './fakeInboxClient';
 import type { ConnectionSource } from '../../src/query/offlineConnection';
 import { manualConnection, memoryStorage } from '../support/offlineDoubles';
-
-function wrapper(client: InboxKitClient, queryClient: QueryClient, offline: OfflineChangesSetting) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(InboxKitProvider, { client, offline }, children),
-    );
-  };
-}
 
 async function setup({ online = false, offline }: { online?: boolean; offline?: (connection: ConnectionSource) => OfflineChangesSetting } = {}) {
   const fake = createFakeClient([1, 2, 3, 4].map((n) => message(n)));
@@ -43,7 +29,7 @@ async function setup({ online = false, offline }: { online?: boolean; offline?: 
       mark: useMarkMessagesAs({ subscriberId: SUBSCRIBER }),
       offline: useOfflineChanges({ subscriberId: SUBSCRIBER }),
     }),
-    { wrapper: wrapper(fake.client, queryClient, setting) },
+    { wrapper: wrapperOf(fake.client, queryClient, setting) },
   );
   await waitFor(() => expect(hook.result.current.all.isSuccess && hook.result.current.counts.unread !== undefined).toBe(true));
   return { fake, queryClient, connection, storage, result: hook.result };

@@ -4,12 +4,10 @@
 // order among id-based changes, survives a reload as a pending rule, and is sent as one mark-all
 // request with its original key; refused after waiting, it rolls back alone. Against a hand-driven
 // client, connection and storage.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../src/api/errors';
-import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 import type { OfflineChangesSetting } from '../../src/query/offlineChangesContext';
 import type { OfflineRefusal } from '../../src/query/offlineOutbox';
 import { offlineRecordKey, parseOfflineRecord } from '../../src/query/offlineRecord';
@@ -19,7 +17,7 @@ import { useMessageCounts } from '../../src/query/useMessageCounts';
 import { useMessages } from '../../src/query/useMessages';
 import { useOfflineChanges } from '../../src/query/useOfflineChanges';
 import { tabChannelName } from '../../src/query/tabChannel';
-import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states, type FakeClient } from './fakeInboxClient';
+import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states, wrapperOf, type FakeClient } from './fakeInboxClient';
 import { manualConnection, memoryStorage, type ManualConnection } from '../support/offlineDoubles';
 
 const RECORD = offlineRecordKey(SUBSCRIBER);
@@ -33,13 +31,6 @@ interface PageInput {
 /** One page load: a provider with its own QueryClient (a reload makes a new one). */
 async function openPage({ fake, setting, refusals = [] }: PageInput) {
   const queryClient: QueryClient = createTestQueryClient();
-  function Wrapper({ children }: { children: ReactNode }) {
-    return createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(InboxKitProvider, { client: fake.client, offline: setting }, children),
-    );
-  }
   const hook = renderHook(
     () => ({
       all: useMessages({ subscriberId: SUBSCRIBER }),
@@ -48,7 +39,7 @@ async function openPage({ fake, setting, refusals = [] }: PageInput) {
       markAll: useMarkAllMessagesAs({ subscriberId: SUBSCRIBER }),
       offline: useOfflineChanges({ subscriberId: SUBSCRIBER, onRefusal: (refusal) => refusals.push(refusal) }),
     }),
-    { wrapper: Wrapper },
+    { wrapper: wrapperOf(fake.client, queryClient, setting) },
   );
   await waitFor(() => expect(hook.result.current.all.isSuccess && hook.result.current.counts.unread !== undefined).toBe(true));
   return { result: hook.result, unmount: hook.unmount, queryClient };
