@@ -7,6 +7,7 @@ import { mutationOptions, type QueryClient, type UseMutationOptions } from '@tan
 import type { InboxKitClient } from '../api/client';
 import type { MarkAs } from '../api/types';
 import { markAsEffect } from '../api/applyMarkAs';
+import { cancelRefetchesInFlight } from './cancelRefetchesInFlight';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
 import type { OfflineChangesSetting } from './offlineChangesContext';
@@ -35,13 +36,7 @@ export function beginMarkAll(queryClient: QueryClient, subscriberId: string, var
       ? null
       : markAsLedger(queryClient, subscriberId).begin({ messageIds: 'all', markAs: variables.markAs, now: new Date() });
   begun.set(registered, mark);
-  if (mark) {
-    // A refetch in flight predates the change; the ledger covers it anyway, but it is wasted.
-    void queryClient.cancelQueries({
-      queryKey: inboxKeys.messages(subscriberId),
-      predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data !== undefined && !query.state.fetchMeta?.fetchMore,
-    });
-  }
+  if (mark) cancelRefetchesInFlight(queryClient, subscriberId);
   return registered;
 }
 

@@ -1,10 +1,11 @@
 // The mark-as mutation: its key, its function and the synchronous start that makes a change
 // visible in the same tick as the call. The ledger (markAsLedger.ts) explains the model.
-import { mutationOptions, type Query, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { InboxKitClient } from '../api/client';
 import { PartialFailureError } from '../api/errors';
 import type { MarkAs, Message } from '../api/types';
 import { markAsEffect } from '../api/applyMarkAs';
+import { cancelRefetchesInFlight } from './cancelRefetchesInFlight';
 import { inboxKeys } from './inboxKeys';
 import { markAsLedger, type PendingMark } from './markAsLedger';
 import type { OfflineChangesSetting } from './offlineChangesContext';
@@ -31,11 +32,6 @@ interface Registration {
 // mutation function, which is how a change begun at call time meets its request.
 const registrations = new WeakMap<MarkMessagesAsVariables, Registration>();
 
-/** A refetch (not a next page, not a first load) is running: its answer predates the change. */
-function isRefetchInFlight(query: Query): boolean {
-  return query.state.fetchStatus === 'fetching' && query.state.data !== undefined && !query.state.fetchMeta?.fetchMore;
-}
-
 /**
  * Starts a change now: records it in the subscriber's ledger (every list and count shows it from
  * this tick on) and cancels refetches in flight. Returns the variables to run the mutation with.
@@ -53,9 +49,7 @@ export function beginMarkAs(
     ? markAsLedger(queryClient, subscriberId).begin({ messageIds: variables.messageIds, markAs: variables.markAs, now: new Date() })
     : null;
   registrations.set(registered, { subscriberId, mark, ...(onlyAfter && { onlyAfter }) });
-  if (mark) {
-    void queryClient.cancelQueries({ queryKey: inboxKeys.messages(subscriberId), predicate: isRefetchInFlight });
-  }
+  if (mark) cancelRefetchesInFlight(queryClient, subscriberId);
   return registered;
 }
 
