@@ -14,6 +14,7 @@ import type {
   WeekDay,
 } from './enums';
 import type { ProviderId } from './providers';
+import type { MalformedItem } from './malformed';
 import type { StepFilter, Trigger } from './workflow';
 
 export interface ActivitySubscriber {
@@ -96,6 +97,8 @@ export interface ActivityJob {
   status: JobStatus;
   updatedAt?: string;
   scheduleExtensionsCount?: number;
+  /** Entries of `executionDetails` as sent that could not be read (left out of the list). */
+  malformedExecutionDetails?: MalformedItem[];
 }
 
 export interface ActivityTopic {
@@ -125,4 +128,6 @@ export interface ActivityNotification {
   severity?: Severity;
   critical?: boolean;
   contextKeys?: string[];
+  /** Jobs as sent that could not be read (left out of `jobs`). */
+  malformedJobs?: MalformedItem[];
 }

@@ -9,3 +9,4 @@ export * from './feed';
 export * from './subscriber';
 export * from './workflow';
 export * from './activity';
+export * from './malformed';
