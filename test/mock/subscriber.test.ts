@@ -52,13 +52,10 @@ describe('GET /v1/subscribers/{subscriberId}', () => {
     const { clock } = mock.start();
     const response = await getSubscriber('nobody');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      statusCode: 404,
-      timestamp: clock.iso(),
-      path: '/v1/subscribers/nobody',
-      message: 'Subscriber not found for id nobody',
-      error: 'Not Found',
-    });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'path', 'statusCode', 'timestamp']);
+    expect(body).toMatchObject({ statusCode: 404, message: 'Subscriber not found for id nobody', error: 'Not Found' });
+    expect(body).toMatchObject({ path: '/v1/subscribers/nobody', timestamp: clock.iso() });
   });
 
   it('needs the key like every route', async () => {
@@ -90,27 +87,21 @@ describe('GET /v1/subscribers/{subscriberId}', () => {
     expect(limited.headers.get('RateLimit-Policy')).toContain('category="configuration"');
   });
 
-  it('waits out the latency, and stops at once when aborted', async () => {
+  it('waits out the latency, and an aborted request stops at once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { service } = mock.start({ latencyMs: 5_000 });
-      let settled = false;
-      const answer = getSubscriber(ada).then((response) => {
-        settled = true;
-        return response;
-      });
-      await untilPending(service, 1);
-      await vi.advanceTimersByTimeAsync(4_999);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect((await answer).status).toBe(200);
-
       const controller = new AbortController();
+      const answered = getSubscriber(ada);
       const aborted = getSubscriber(ada, { signal: controller.signal });
-      await untilPending(service, 1);
+      await untilPending(service, 2);
       controller.abort();
       await expect(aborted).rejects.toThrow();
-      await untilPending(service, 0);
+      await untilPending(service, 1);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(service.pendingRequests).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await answered).status).toBe(200);
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();

@@ -4,46 +4,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
-import { createProxyHandler, type ProxyHandlerOptions } from '../../src/server';
+import type { ProxyHandlerOptions } from '../../src/server';
 import { matchProxyRoute, routeIdProblem } from '../../src/server/matchProxyRoute';
-import { hangingFetch, json, messageRecord, notificationRecord, objectId, recordingFetch, serviceError, type RecordedRequest } from '../api/fakeService';
 import { scopedIdempotencyKey } from '../../src/server/scopedIdempotencyKey';
-
-const APP = 'https://app.example';
-const MARK_AS = `${APP}/api/inbox/v1/subscribers/user-42/messages/mark-as`;
-const FEED = `${APP}/api/inbox/v1/subscribers/user-42/notifications/feed`;
-const NOTIFICATION = `${APP}/api/inbox/v1/notifications/${objectId(1)}`;
-const markBody = JSON.stringify({ messageId: [objectId(1)], markAs: 'read' });
-
-/** The service's lookup of a subscriber (`GET /v1/subscribers/{id}`), told from the routes it forwards. */
-const isLookup = (url: string) => /^\/v1\/subscribers\/[^/]+$/.test(new URL(url).pathname);
-/** The internal id messageRecord's messages carry as `_subscriberId`. */
-const INTERNAL_ID = 'sub-internal';
-
-/** The service's answer to a lookup: the subscriber asked for, with INTERNAL_ID. */
-function subscriberAnswer(request: RecordedRequest): Response {
-  const subscriberId = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
-  return json({ data: { _id: INTERNAL_ID, subscriberId } });
-}
-
-function setup(options: Partial<ProxyHandlerOptions> = {}, ...answers: Parameters<typeof recordingFetch>) {
-  const service = recordingFetch(...(answers.length > 0 ? answers : [json({ data: [] }, 201)]));
-  const lookups = recordingFetch(subscriberAnswer);
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    (isLookup(String(input)) ? lookups.fetch : service.fetch)(input, init)) as typeof globalThis.fetch;
-  const handler = createProxyHandler({
-    apiBaseUrl: 'https://api.example.com/',
-    apiKey: 'sk_secret',
-    basePath: '/api/inbox',
-    authorize: () => ({ subscriberId: 'user-42' }),
-    fetch,
-    ...options,
-  });
-  return { handler, calls: service.calls, lookups: lookups.calls };
-}
-
-const post = (url: string, body = markBody, headers: HeadersInit = {}) =>
-  new Request(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...Object.fromEntries(new Headers(headers)) } });
+import { hangingFetch, json, messageRecord, notificationRecord, objectId, serviceError, type recordingFetch } from '../api/fakeService';
+import { APP, FEED, MARK_ALL, MARK_AS, markBody, NOTIFICATION, post, setup } from './proxyFakes';
 
 describe('forwarding', () => {
   it('forwards mark-as with the key added and only the allowed headers', async () => {
@@ -241,7 +206,6 @@ describe('with the client in front', () => {
 });
 
 describe('mark-all', () => {
-  const MARK_ALL = `${APP}/api/inbox/v1/subscribers/user-42/messages/mark-all`;
   const markAllBody = JSON.stringify({ markAs: 'read' });
 
   it('forwards mark-all for the authorized subscriber, with the key and the idempotency key', async () => {
