@@ -1,6 +1,6 @@
 // Scripted failures: "the next n requests (of this route) fail with this status".
 
-export type MockRoute = 'mark-as' | 'mark-all' | 'notification' | 'feed';
+export type MockRoute = 'mark-as' | 'mark-all' | 'notification' | 'feed' | 'subscriber';
 
 export interface MockFailure {
   /** HTTP status (default 500). */

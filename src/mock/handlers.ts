@@ -12,7 +12,7 @@ import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_KEY_MAX_LENGTH } from './Idempotency
 import { MockServiceError } from './MockServiceError';
 import type { MockStore } from './MockStore';
 import type { RateLimit, RateLimitCategory, RateLimiter } from './RateLimiter';
-import { answerFeed, answerMarkAll, answerMarkAs, answerNotification, UncastableIdError } from './routeOperations';
+import { answerFeed, answerMarkAll, answerMarkAs, answerNotification, answerSubscriber, UncastableIdError } from './routeOperations';
 import type { Answer } from './routeOperations';
 import {
   BARE_ERROR_MESSAGES,
@@ -55,6 +55,7 @@ export const MOCK_ROUTE_PATHS: Record<MockRoute, string> = {
   'mark-all': '/v1/subscribers/:subscriberId/messages/mark-all',
   notification: '/v1/notifications/:notificationId',
   feed: '/v1/subscribers/:subscriberId/notifications/feed',
+  subscriber: '/v1/subscribers/:subscriberId',
 };
 
 /** The service's JSON body limit. */
@@ -110,6 +111,8 @@ export const MOCK_ROUTE_CATEGORIES: Record<MockRoute, RateLimitCategory> = {
   'mark-as': 'configuration',
   'mark-all': 'configuration',
   feed: 'configuration',
+  // The subscriber routes share one controller, and with it the category.
+  subscriber: 'configuration',
   notification: 'global',
 };
 
@@ -296,6 +299,9 @@ export function createMockHandlers(ctx: MockHandlerContext): HttpHandler[] {
     ),
     http.get(pattern('feed'), ({ request, params }) =>
       handle(ctx, 'feed', request, ({ url }) => answerFeed(ctx.store, param(params.subscriberId), url.searchParams)),
+    ),
+    http.get(pattern('subscriber'), ({ request, params }) =>
+      handle(ctx, 'subscriber', request, () => answerSubscriber(ctx.store, param(params.subscriberId))),
     ),
   ];
 }

@@ -96,6 +96,18 @@ export function feedSubscriberNotFound(subscriberId: string): string {
   return `Subscriber not found for this environment with the id: ${subscriberId}. Make sure to create a subscriber before fetching the feed.`;
 }
 
+/** The service's text for a subscriber it does not know, on its own route (SERVER-NOTES.md §7). */
+export function getSubscriberNotFound(subscriberId: string): string {
+  return `Subscriber not found for id ${subscriberId}`;
+}
+
+/** GET /v1/subscribers/{subscriberId}: `{data: Subscriber}`, whose `_id` its messages carry as `_subscriberId`. */
+export function answerSubscriber(store: MockStore, subscriberId: string): Answer {
+  const subscriber = store.getSubscriber(subscriberId);
+  if (!subscriber) throw new MockServiceError(404, getSubscriberNotFound(subscriberId));
+  return { status: 200, body: { data: subscriber } };
+}
+
 export function answerNotification(store: MockStore, notificationId: string): Answer {
   if (!isObjectId(notificationId)) throw new UncastableIdError('Cast to ObjectId failed for notificationId');
   const record = store.getNotification(notificationId);

@@ -1,11 +1,20 @@
 // A Fetch-API proxy (Request → Response) that lets a browser use `createClient({ baseUrl:
 // '/api/inbox' })` while the secret key stays on the server. It passes only the four routes
-// of the client, only for the subscriber the host app has authenticated, and adds the key itself.
-// What comes back is only ever the service's JSON: a redirect is never followed (it would carry
-// the key elsewhere), anything else than JSON or past a size is refused, a silent service times out.
-import { errorResponse, NOSNIFF } from './errorResponse';
+// of the client, only for the subscriber the host app has authenticated, adds the key itself, and
+// hands back only what belongs to that subscriber: the service's mark-as answers any subscriber's
+// messages whose ids it is sent, so message lists are filtered by the subscriber's internal id.
+// What comes back is only ever the service's JSON (askService.ts).
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../api/idempotencyKey';
+import { askService, respond, type ServiceLimits, type ServiceOutcome } from './askService';
+import { checkMarkBody } from './checkMarkBody';
+import { errorResponse } from './errorResponse';
+import { InternalIdCache } from './InternalIdCache';
+import { InternalIdResolver } from './InternalIdResolver';
+import { lookUpInternalId } from './lookUpInternalId';
 import { matchProxyRoute, normalizeBasePath, routeIdProblem, servicePath, type ProxyRoute } from './matchProxyRoute';
-import { readBodyWithLimit, readStreamWithLimit } from './readBodyWithLimit';
+import { ownMessagesOnly } from './ownMessagesOnly';
+import { readBodyWithLimit } from './readBodyWithLimit';
+import { scopedIdempotencyKey } from './scopedIdempotencyKey';
 
 /** Who the request is from, as the host app's own session says. */
 export interface ProxyIdentity {
@@ -21,8 +30,8 @@ export interface ProxyHandlerOptions {
   basePath?: string;
   /**
    * The subscriber the request may act for, from the host app's session (cookie, token…), or
-   * null for an unauthenticated request (401). Mark-as and the feed pass only for that subscriber
-   * (403 otherwise). An exception rejects the handler's promise, for the host app to handle.
+   * null for an unauthenticated request (401). Mark-as, mark-all and the feed pass only for that
+   * subscriber (403 otherwise). An exception rejects the handler's promise, for the host app to handle.
    */
   authorize(request: Request): ProxyIdentity | null | Promise<ProxyIdentity | null>;
   /**
@@ -36,10 +45,21 @@ export interface ProxyHandlerOptions {
   maxBodyBytes?: number;
   /** Time allowed to receive the caller's whole body (408 after). Default 10 000 ms. */
   bodyTimeoutMs?: number;
-  /** Time allowed for the service's whole answer, headers and body (504 after). Default 15 000 ms. */
+  /** Time allowed for each answer of the service, headers and body (504 after). Default 15 000 ms. */
   upstreamTimeoutMs?: number;
   /** The largest answer of the service passed on (502 above). Default 5 000 000 bytes. */
   maxAnswerBytes?: number;
+  /**
+   * How many subscribers' internal ids (looked up with `GET /v1/subscribers/{subscriberId}` to
+   * filter answers) are kept; the least recently used goes first. Default 10 000; 0 looks the
+   * subscriber up on every mark-as and feed request.
+   */
+  subscriberCacheSize?: number;
+  /**
+   * How long a looked-up internal id is used, from the lookup on. Default 300 000 ms (5 minutes);
+   * 0 keeps none. A failed lookup or an unknown subscriber is never kept.
+   */
+  subscriberCacheTtlMs?: number;
 }
 
 export type ProxyHandler = (request: Request) => Promise<Response>;
@@ -48,16 +68,33 @@ const DEFAULT_MAX_BODY_BYTES = 100_000;
 const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_ANSWER_BYTES = 5_000_000;
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+const DEFAULT_SUBSCRIBER_CACHE_SIZE = 10_000;
+const DEFAULT_SUBSCRIBER_CACHE_TTL_MS = 5 * 60_000;
 const FEED_QUERY = ['page', 'limit', 'read', 'seen'];
-/** What of the service's answer reaches the browser; everything else (cookies included) stays. */
-const ANSWER_HEADERS = ['content-type', 'retry-after', 'idempotency-replay'];
 
 export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
+  return createProxyHandlerWithClock(options, () => Date.now());
+}
+
+/** createProxyHandler with the cache's clock replaced; for tests, not exported publicly. */
+export function createProxyHandlerWithClock(options: ProxyHandlerOptions, now: () => number): ProxyHandler {
   const basePath = normalizeBasePath(options.basePath ?? '');
   const apiBaseUrl = options.apiBaseUrl.replace(/\/+$/, '');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const limits: ServiceLimits = {
+    fetch: options.fetch,
+    timeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+    maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+  };
+  const owners = new InternalIdResolver({
+    cache: new InternalIdCache({
+      maxEntries: checkAtLeastZero('subscriberCacheSize', options.subscriberCacheSize, DEFAULT_SUBSCRIBER_CACHE_SIZE),
+      ttlMs: checkAtLeastZero('subscriberCacheTtlMs', options.subscriberCacheTtlMs, DEFAULT_SUBSCRIBER_CACHE_TTL_MS),
+      now,
+    }),
+    lookUp: (subscriberId) => lookUpInternalId({ apiBaseUrl, apiKey: options.apiKey, limits }, subscriberId),
+  });
 
   return async (request) => {
     const url = new URL(request.url);
@@ -70,9 +107,7 @@ export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
     if (!(await isAllowed(route, identity, request, options))) return errorResponse(403, 'Forbidden', 'Forbidden');
 
     const headers = new Headers({ authorization: `ApiKey ${options.apiKey}`, accept: 'application/json' });
-    const idempotencyKey = request.headers.get('idempotency-key');
-    if (idempotencyKey !== null) headers.set('idempotency-key', idempotencyKey);
-    let body: Uint8Array<ArrayBuffer> | undefined;
+    let body: string | undefined;
     if (route.kind === 'mark-as' || route.kind === 'mark-all') {
       const contentType = request.headers.get('content-type') ?? '';
       // Only JSON: a cross-site form cannot send it without a CORS preflight, so a session
@@ -80,91 +115,71 @@ export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
       if (!/^application\/json\b/i.test(contentType)) {
         return errorResponse(415, 'Content-Type must be application/json', 'Unsupported Media Type');
       }
-      headers.set('content-type', contentType);
       const read = await readBodyWithLimit(request, { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs }).catch(() => undefined);
       if (!read) return errorResponse(400, 'The request body could not be read', 'Bad Request');
       if (read.outcome === 'too-large') return errorResponse(413, `The body is larger than ${maxBodyBytes} bytes`, 'Payload Too Large');
       if (read.outcome === 'timed-out') return errorResponse(408, `The body did not arrive within ${bodyTimeoutMs} ms`, 'Request Timeout');
-      body = read.bytes;
+      const checked = checkMarkBody(route.kind, read.bytes);
+      if (!checked.ok) return errorResponse(400, checked.problem, 'Bad Request');
+      body = checked.text;
+      headers.set('content-type', 'application/json');
+      const key = request.headers.get('idempotency-key');
+      if (key !== null && key !== '') {
+        if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+          return errorResponse(400, `idempotency-key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`, 'Bad Request');
+        }
+        headers.set('idempotency-key', await scopedIdempotencyKey({ subscriberId: route.subscriberId, route: route.kind, key }));
+      }
     }
 
     const target = `${apiBaseUrl}${servicePath(route)}${route.kind === 'feed' ? feedQuery(url) : ''}`;
-    return forward(target, { method: request.method, headers, ...(body && { body }) }, request.signal, options);
+    const init: RequestInit = { method: request.method, headers, ...(body !== undefined && { body }) };
+    if (route.kind === 'mark-as') {
+      // Looked up before the change is asked for: when the lookup fails, nothing has changed.
+      const owner = await owners.resolve(route.subscriberId, request.signal);
+      if (owner.kind === 'refused') return respond(owner.outcome);
+      return ownMessagesAnswer('mark-as', await askService(target, init, limits, request.signal), owner.internalId).response;
+    }
+    if (route.kind === 'feed') {
+      // A read changes nothing, so the lookup (when the id is not cached) runs beside it.
+      const [owner, outcome] = await Promise.all([
+        owners.resolve(route.subscriberId, request.signal),
+        askService(target, init, limits, request.signal),
+      ]);
+      if (!isSuccess(outcome)) return respond(outcome);
+      if (owner.kind === 'refused') return respond(owner.outcome);
+      const { response, dropped } = ownMessagesAnswer('feed', outcome, owner.internalId);
+      // The service's feed is the subscriber's own: an item of another internal id more likely
+      // means the subscriber was deleted and created again since the lookup. Ask again next time.
+      if (dropped > 0) owners.forget(route.subscriberId);
+      return response;
+    }
+    return respond(await askService(target, init, limits, request.signal));
   };
 }
 
-/** The service's answer to `init` at `target`, passed on only when it is JSON within the limits. */
-async function forward(target: string, init: RequestInit, callerSignal: AbortSignal, options: ProxyHandlerOptions): Promise<Response> {
-  const timeoutMs = options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
-  const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  // One signal for both ends: the caller leaving and the service taking too long.
-  const upstream = new AbortController();
-  const onCallerAbort = () => upstream.abort(callerSignal.reason);
-  if (callerSignal.aborted) onCallerAbort();
-  else callerSignal.addEventListener('abort', onCallerAbort, { once: true });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    upstream.abort(new DOMException(`The service did not answer within ${timeoutMs} ms`, 'TimeoutError'));
-  }, timeoutMs);
-  const unreachable = () =>
-    timedOut
-      ? errorResponse(504, `The service did not answer within ${timeoutMs} ms`, 'Gateway Timeout')
-      : errorResponse(502, 'The service could not be reached', 'Bad Gateway');
-  try {
-    let answer: Response;
-    try {
-      answer = await fetchImpl(target, { ...init, redirect: 'manual', signal: upstream.signal });
-    } catch {
-      return unreachable();
-    }
-    if (answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400)) {
-      discard(answer);
-      return errorResponse(502, 'The service answered with a redirect, which the proxy does not follow', 'Bad Gateway');
-    }
-    if (!JSON_TYPE.test(answer.headers.get('content-type') ?? '')) {
-      discard(answer);
-      return errorResponse(502, `The service answered ${answer.status} with something other than JSON`, 'Bad Gateway');
-    }
-    const declared = Number(answer.headers.get('content-length'));
-    if (declared > maxAnswerBytes) {
-      discard(answer);
-      return tooLarge(maxAnswerBytes);
-    }
-    let read;
-    try {
-      read = await readStreamWithLimit(answer.body, { maxBytes: maxAnswerBytes });
-    } catch {
-      return unreachable();
-    }
-    if (read.outcome !== 'complete') return tooLarge(maxAnswerBytes);
-    if (!isJsonText(read.bytes)) {
-      return errorResponse(502, `The service answered ${answer.status} with a body that is not JSON`, 'Bad Gateway');
-    }
-    return new Response(read.bytes, { status: answer.status, statusText: answer.statusText, headers: answerHeaders(answer) });
-  } finally {
-    clearTimeout(timer);
-    callerSignal.removeEventListener('abort', onCallerAbort);
+function isSuccess(outcome: ServiceOutcome): boolean {
+  return outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300;
+}
+
+/**
+ * The service's answer with only the owner's messages. Errors pass as they are; a success whose
+ * body holds no message list where one belongs cannot be checked, so it does not pass (502).
+ * The bytes are passed unchanged when nothing was dropped.
+ */
+function ownMessagesAnswer(kind: 'mark-as' | 'feed', outcome: ServiceOutcome, internalId: string): { response: Response; dropped: number } {
+  if (outcome.kind === 'failure' || !isSuccess(outcome)) return { response: respond(outcome), dropped: 0 };
+  const own = ownMessagesOnly(kind, outcome.body, internalId);
+  if (!own) {
+    return { response: errorResponse(502, `The service answered ${outcome.status} without a list of messages`, 'Bad Gateway'), dropped: 0 };
   }
+  return { response: own.dropped > 0 ? respond(outcome, { json: own.body }) : respond(outcome), dropped: own.dropped };
 }
 
-/** Lets go of an answer not passed on. Not awaited: a tee'd body settles only when both branches do. */
-function discard(answer: Response): void {
-  answer.body?.cancel().catch(() => undefined);
-}
-
-function tooLarge(maxAnswerBytes: number): Response {
-  return errorResponse(502, `The service's answer is larger than ${maxAnswerBytes} bytes`, 'Bad Gateway');
-}
-
-function isJsonText(bytes: Uint8Array): boolean {
-  try {
-    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return true;
-  } catch {
-    return false;
-  }
+function checkAtLeastZero(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !(value >= 0)) throw new RangeError(`${name} must be a number of at least 0`);
+  return value;
 }
 
 async function isAllowed(
@@ -188,14 +203,4 @@ function feedQuery(url: URL): string {
   }
   const text = query.toString();
   return text ? `?${text}` : '';
-}
-
-function answerHeaders(answer: Response): Headers {
-  // The answer is about one subscriber: no shared cache may keep it.
-  const headers = new Headers({ 'cache-control': 'no-store', ...NOSNIFF });
-  for (const name of ANSWER_HEADERS) {
-    const value = answer.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  return headers;
 }

@@ -21,6 +21,8 @@ export function matchProxyRoute(method: string, pathname: string, basePath: stri
   if (!segments || segments[0] !== 'v1') return undefined;
   const [, resource, id, ...rest] = segments;
   if (id === undefined || id === '') return undefined;
+  // Route segments are compared as they were sent: `notifications%2Ffeed` is no route.
+  if (rest.some((segment) => segment.includes('/'))) return undefined;
   const tail = rest.join('/');
   if (resource === 'notifications' && rest.length === 0 && method === 'GET') {
     return { kind: 'notification', notificationId: id };

@@ -2,19 +2,11 @@
 // The controls a story or test sets: scripted and random failures, rate limits, latency, reset.
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_IDS } from '../../src/mock';
-import type { MockService } from '../../src/mock';
-import { getFeed, getNotification, inAppIds, markAs, setupMockServer } from './mockHttp';
+import { getFeed, getNotification, inAppIds, markAs, setupMockServer, untilPending } from './mockHttp';
 
 const ada = MOCK_IDS.subscribers.default;
 const mock = setupMockServer();
 
-/** Lets the request reach (or leave) the mock without moving fake time, as vi.waitFor would. */
-async function untilPending(service: MockService, count: number): Promise<void> {
-  for (let turn = 0; service.pendingRequests !== count; turn += 1) {
-    if (turn > 1000) throw new Error(`pendingRequests stayed ${service.pendingRequests}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 describe('failNext', () => {
   it('fails the next n requests with a 500 and an errorId, then answers normally', async () => {

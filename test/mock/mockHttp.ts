@@ -81,6 +81,13 @@ export function getFeed(subscriberId: string, query = '', headers: Record<string
   return fetch(`${BASE}/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed${query}`, { headers });
 }
 
+export function getSubscriber(subscriberId: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Response> {
+  return fetch(`${BASE}/v1/subscribers/${encodeURIComponent(subscriberId)}`, {
+    headers: init.headers ?? authHeaders(),
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
+}
+
 export function getNotification(notificationId: string, headers: Record<string, string> = authHeaders()): Promise<Response> {
   return fetch(`${BASE}/v1/notifications/${encodeURIComponent(notificationId)}`, { headers });
 }
@@ -88,4 +95,12 @@ export function getNotification(notificationId: string, headers: Record<string, 
 /** The in-app message ids of a subscriber, newest first, straight from the store. */
 export function inAppIds(service: MockService, subscriberId: string, count: number): string[] {
   return service.store.getFeed(subscriberId, { limit: count }).data.map((m) => m._id);
+}
+
+/** Lets a request reach (or leave) the mock without moving fake time, as vi.waitFor would. */
+export async function untilPending(service: MockService, count: number): Promise<void> {
+  for (let turn = 0; service.pendingRequests !== count; turn += 1) {
+    if (turn > 1000) throw new Error(`pendingRequests stayed ${service.pendingRequests}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

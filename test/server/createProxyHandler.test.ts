@@ -4,31 +4,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
-import { createProxyHandler, type ProxyHandlerOptions } from '../../src/server';
+import type { ProxyHandlerOptions } from '../../src/server';
 import { matchProxyRoute, routeIdProblem } from '../../src/server/matchProxyRoute';
-import { hangingFetch, json, messageRecord, notificationRecord, objectId, recordingFetch, serviceError } from '../api/fakeService';
-
-const APP = 'https://app.example';
-const MARK_AS = `${APP}/api/inbox/v1/subscribers/user-42/messages/mark-as`;
-const FEED = `${APP}/api/inbox/v1/subscribers/user-42/notifications/feed`;
-const NOTIFICATION = `${APP}/api/inbox/v1/notifications/${objectId(1)}`;
-const markBody = JSON.stringify({ messageId: [objectId(1)], markAs: 'read' });
-
-function setup(options: Partial<ProxyHandlerOptions> = {}, ...answers: Parameters<typeof recordingFetch>) {
-  const service = recordingFetch(...(answers.length > 0 ? answers : [json({ data: [] }, 201)]));
-  const handler = createProxyHandler({
-    apiBaseUrl: 'https://api.example.com/',
-    apiKey: 'sk_secret',
-    basePath: '/api/inbox',
-    authorize: () => ({ subscriberId: 'user-42' }),
-    fetch: service.fetch,
-    ...options,
-  });
-  return { handler, calls: service.calls };
-}
-
-const post = (url: string, body = markBody, headers: HeadersInit = {}) =>
-  new Request(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...Object.fromEntries(new Headers(headers)) } });
+import { scopedIdempotencyKey } from '../../src/server/scopedIdempotencyKey';
+import { hangingFetch, json, messageRecord, notificationRecord, objectId, serviceError, type recordingFetch } from '../api/fakeService';
+import { APP, FEED, MARK_ALL, MARK_AS, markBody, NOTIFICATION, post, setup } from './proxyFakes';
 
 describe('forwarding', () => {
   it('forwards mark-as with the key added and only the allowed headers', async () => {
@@ -42,7 +22,8 @@ describe('forwarding', () => {
     expect(call?.method).toBe('POST');
     expect(call?.url).toBe('https://api.example.com/v1/subscribers/user-42/messages/mark-as');
     expect(call?.headers.get('authorization')).toBe('ApiKey sk_secret');
-    expect(call?.headers.get('idempotency-key')).toBe('k-1');
+    // The caller's key, scoped to the subscriber and the route (the service scopes it to the organization only).
+    expect(call?.headers.get('idempotency-key')).toBe(await scopedIdempotencyKey({ subscriberId: 'user-42', route: 'mark-as', key: 'k-1' }));
     expect(call?.headers.get('content-type')).toBe('application/json');
     expect(call?.headers.has('cookie')).toBe(false);
     expect(call?.headers.has('x-forwarded-for')).toBe(false);
@@ -213,7 +194,7 @@ describe('with the client in front', () => {
     const { client, calls } = browserClient({ authorize }, json({ data: messages }, 201));
     await expect(client.markMessagesAs({ subscriberId: 'user-42', messageIds: objectId(1), markAs: 'read' }, { idempotencyKey: 'k' })).resolves.toEqual(messages);
     expect(calls[0]?.headers.get('authorization')).toBe('ApiKey sk_secret');
-    expect(calls[0]?.headers.get('idempotency-key')).toBe('k');
+    expect(calls[0]?.headers.get('idempotency-key')).toBe(await scopedIdempotencyKey({ subscriberId: 'user-42', route: 'mark-as', key: 'k' }));
   });
 
   it("surfaces the proxy's refusal as ApiError 403", async () => {
@@ -225,7 +206,6 @@ describe('with the client in front', () => {
 });
 
 describe('mark-all', () => {
-  const MARK_ALL = `${APP}/api/inbox/v1/subscribers/user-42/messages/mark-all`;
   const markAllBody = JSON.stringify({ markAs: 'read' });
 
   it('forwards mark-all for the authorized subscriber, with the key and the idempotency key', async () => {
@@ -236,7 +216,7 @@ describe('mark-all', () => {
     expect(calls[0]?.url).toBe('https://api.example.com/v1/subscribers/user-42/messages/mark-all');
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.get('authorization')).toBe('ApiKey sk_secret');
-    expect(calls[0]?.headers.get('idempotency-key')).toBe('k-2');
+    expect(calls[0]?.headers.get('idempotency-key')).toBe(await scopedIdempotencyKey({ subscriberId: 'user-42', route: 'mark-all', key: 'k-2' }));
     expect(calls[0]?.headers.has('cookie')).toBe(false);
     expect(calls[0]?.body).toBe(markAllBody);
   });
@@ -296,15 +276,19 @@ describe('ids checked before forwarding', () => {
 
 describe("the service's answer", () => {
   it('asks the service never to follow a redirect, and answers 502 to one', async () => {
-    const inits: RequestInit[] = [];
-    const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-      inits.push(init);
+    const asked: { url: string; init: RequestInit }[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      asked.push({ url: String(input), init });
       return new Response(null, { status: 302, headers: { location: 'https://api.example.com/v1/subscribers/user-7/notifications/feed' } });
     });
     const { handler } = setup({ fetch: fetch as unknown as typeof globalThis.fetch });
     const response = await handler(new Request(FEED));
-    expect(inits[0]?.redirect).toBe('manual');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // The feed and the lookup of its subscriber, each asked once, neither followed.
+    expect(asked.map((call) => call.url).sort()).toEqual([
+      'https://api.example.com/v1/subscribers/user-42',
+      'https://api.example.com/v1/subscribers/user-42/notifications/feed',
+    ]);
+    expect(asked.every((call) => call.init.redirect === 'manual')).toBe(true);
     expect(response.status).toBe(502);
     expect(response.headers.has('location')).toBe(false);
     expect(await response.json()).toMatchObject({ statusCode: 502, message: 'The service answered with a redirect, which the proxy does not follow' });
