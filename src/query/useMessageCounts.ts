@@ -58,6 +58,12 @@ function lastMessageListSuccessAt(queryClient: QueryClient, subscriberId: string
 /**
  * Unread and unseen counts of `subscriberId`; they move with `useMarkMessagesAs` in the same tick
  * and never go below 0.
+ *
+ * A plain object, not a React Query result like the other hooks': the counts are derived from two
+ * sources (a cached `all` list loaded to its end when there is one, else the counts query), with
+ * pending changes applied on top, so no one query's `status`, `data` or `refetch` describes them.
+ * To ask the service again, invalidate `inboxKeys.counts(subscriberId)` (counted from a complete
+ * list, they are as current as that list).
  */
 export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): MessageCounts {
   const client = useInboxKitClient();
