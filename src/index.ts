@@ -140,8 +140,12 @@ export { markMessagesAsMutationOptions } from './query/markMessagesAsMutationOpt
 export type { MarkMessagesAsMutationInput, MarkMessagesAsVariables } from './query/markMessagesAsMutationOptions';
 export { useMarkMessagesAs } from './query/useMarkMessagesAs';
 export { useMarkAllMessagesAs } from './query/useMarkAllMessagesAs';
-export type { MarkAllMessagesAsVariables, UseMarkAllMessagesAsResult } from './query/useMarkAllMessagesAs';
-export type { UseMarkMessagesAsResult } from './query/useMarkMessagesAs';
+export type {
+  MarkAllMessagesAsVariables,
+  UseMarkAllMessagesAsOptions,
+  UseMarkAllMessagesAsResult,
+} from './query/useMarkAllMessagesAs';
+export type { UseMarkMessagesAsOptions, UseMarkMessagesAsResult } from './query/useMarkMessagesAs';
 export type { MessageFlags, UndoableChange } from './query/undoMarkAs';
 export { MARK_SEEN_DELAY_MS, useMarkSeenOnView } from './query/useMarkSeenOnView';
 export { useOfflineChanges } from './query/useOfflineChanges';

@@ -33,7 +33,11 @@ export type UseMarkAllMessagesAsResult = UseMutationResult<number, Error, MarkAl
  * removes just this change; a success resolves to the number of messages the service changed.
  * Messages the service dated later than the call keep their state.
  */
-export function useMarkAllMessagesAs({ subscriberId }: { subscriberId: string }): UseMarkAllMessagesAsResult {
+export interface UseMarkAllMessagesAsOptions {
+  subscriberId: string;
+}
+
+export function useMarkAllMessagesAs({ subscriberId }: UseMarkAllMessagesAsOptions): UseMarkAllMessagesAsResult {
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
   const offline = useOfflineChangesSetting();

@@ -35,7 +35,7 @@ export interface NotificationActivityDisplayProps {
   onNavigate?: (notificationId: string) => void;
   /** Renders a link to another notification (e.g. a router `<Link>`); wins over `onNavigate`. */
   renderLink?: (args: NotificationLinkArgs) => ReactNode;
-  /** Which jobs start open. Default `auto`: all of a short record, failed and running ones of a long one. */
+  /** Which jobs start open. Default `auto`: the ones that need attention (failed and still running). */
   defaultExpandedJobs?: JobExpansion;
   /** Level of the view's heading (the workflow name). Default 2. */
   headingLevel?: 2 | 3 | 4 | 5;
