@@ -10,6 +10,9 @@
 // - a filtered list that the change has left with less than a page to show while the service has
 //   more: its first page, likewise. A list that keeps a page or more to show stays as it is and
 //   pages on from where the service's list now is (messagesInfiniteQueryOptions.ts).
+// - a message that a successful answer left out: its state is only presumed (markAsLedger.ts), so
+//   every list holding it is refetched (a filtered list that goes back to its first page anyway
+//   needs nothing more), and the service's state it brings replaces the presumption.
 // Changes that overlap settle before anything is asked for: what each one owes is kept until the
 // subscriber's last pending change has settled.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -29,12 +32,16 @@ export interface RefetchAfterChangeInput {
    * a mark-all it accepted.
    */
   confirmed: readonly (MessageState & { _id: string })[] | 'all';
+  /** Lower-cased ids the answer left out, whose state the change presumes (`Confirmation.presumed`). */
+  presumed?: ReadonlySet<string>;
 }
 
 interface Owed {
   counts: boolean;
   /** Query hashes of the lists to bring back to their first page. */
   firstPages: Set<string>;
+  /** Query hashes of the lists that hold a presumed message: refetched as they are. */
+  refreshes: Set<string>;
 }
 
 const owedBy = new WeakMap<QueryClient, Map<string, Owed>>();
@@ -47,7 +54,7 @@ function owedOf(queryClient: QueryClient, subscriberId: string): Owed {
   }
   let owed = bySubscriber.get(subscriberId);
   if (!owed) {
-    owed = { counts: false, firstPages: new Set() };
+    owed = { counts: false, firstPages: new Set(), refreshes: new Set() };
     bySubscriber.set(subscriberId, owed);
   }
   return owed;
@@ -56,27 +63,31 @@ function owedOf(queryClient: QueryClient, subscriberId: string): Owed {
 const FIELD_OF: Readonly<Record<Exclude<MessagesFilter, 'all'>, 'read' | 'seen'>> = { unread: 'read', unseen: 'seen' };
 
 /** Whether a list with `filter` must go back to its first page after this change. */
+/** The lower-cased ids of every message a cached list holds. */
+function heldIds(data: InfiniteData<ConfirmedMessagesPage, number>): Set<string> {
+  const held = new Set<string>();
+  for (const page of data.pages) for (const message of page.data) held.add(messageKey(message._id));
+  return held;
+}
+
 function needsFirstPage(
   data: InfiniteData<ConfirmedMessagesPage, number>,
   filter: MessagesFilter,
   pageSize: number,
-  { markAs, confirmed }: Pick<RefetchAfterChangeInput, 'markAs' | 'confirmed'>,
+  { markAs, confirmed, presumed = new Set() }: Pick<RefetchAfterChangeInput, 'markAs' | 'confirmed' | 'presumed'>,
 ): boolean {
   if (filter === 'all') return false;
   const value = markAsEffect(markAs)?.[FIELD_OF[filter]];
   if (value === undefined) return false;
   if (confirmed === 'all') return true;
-  const shown = new Set<string>();
-  const held = new Set<string>();
-  for (const page of data.pages) {
-    for (const message of page.data) {
-      const key = messageKey(message._id);
-      held.add(key);
-      if (matchesFilter(message, filter)) shown.add(key);
-    }
-  }
-  const joined = confirmed.some((message) => matchesFilter(message, filter) && !held.has(messageKey(message._id)));
-  const thinned = value === true && shown.size < pageSize && data.pages.at(-1)?.hasMore === true;
+  const held = heldIds(data);
+  let shown = 0;
+  for (const page of data.pages) for (const message of page.data) if (matchesFilter(message, filter)) shown += 1;
+  // A presumed message joins a list as a confirmed one does: it now has the state the list shows.
+  const joined =
+    confirmed.some((message) => matchesFilter(message, filter) && !held.has(messageKey(message._id))) ||
+    (value === false && [...presumed].some((id) => !held.has(id)));
+  const thinned = value === true && shown < pageSize && data.pages.at(-1)?.hasMore === true;
   return joined || thinned;
 }
 
@@ -85,7 +96,7 @@ function needsFirstPage(
  * asks the service for exactly that: the counts, and the first page of the filtered lists that
  * need it. Returns when those refetches have landed.
  */
-export async function refetchAfterChange({ queryClient, subscriberId, markAs, confirmed }: RefetchAfterChangeInput): Promise<void> {
+export async function refetchAfterChange({ queryClient, subscriberId, markAs, confirmed, presumed }: RefetchAfterChangeInput): Promise<void> {
   const owed = owedOf(queryClient, subscriberId);
   const effect = markAsEffect(markAs);
   // A confirmed mark-all that sets a flag leaves none without it: the counts know that exactly.
@@ -95,7 +106,11 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
     const params = messageListParamsOf(query.queryKey);
     const data: unknown = query.state.data;
     if (!params || !isCachedMessageList(data) || data.pages.length === 0) continue;
-    if (needsFirstPage(data, params.filter, params.pageSize, { markAs, confirmed })) owed.firstPages.add(query.queryHash);
+    if (needsFirstPage(data, params.filter, params.pageSize, { markAs, confirmed, presumed })) owed.firstPages.add(query.queryHash);
+    if (presumed && presumed.size > 0) {
+      const held = heldIds(data);
+      if ([...presumed].some((id) => held.has(id))) owed.refreshes.add(query.queryHash);
+    }
   }
   if (markAsLedger(queryClient, subscriberId).getSnapshot().pending.length > 0) return;
 
@@ -116,8 +131,15 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
     );
     refetches.push(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
   }
+  for (const hash of owed.refreshes) {
+    const query = queryClient.getQueryCache().get(hash);
+    // A list going back to its first page is refetched already.
+    if (!query || owed.firstPages.has(hash)) continue;
+    refetches.push(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+  }
   owed.counts = false;
   owed.firstPages.clear();
+  owed.refreshes.clear();
   await Promise.all(refetches);
   writeConfirmations(queryClient, subscriberId);
 }
