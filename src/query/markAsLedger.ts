@@ -171,13 +171,14 @@ export class MarkAsLedger {
   settle(mark: PendingMark, confirmed: readonly Message[] | 'all', { sentAt = mark.startedAt, accepted = [] }: SettleOptions = {}): Confirmation | null {
     const done = this.#done.get(mark.id);
     if (!done) return null;
-    let confirmation: Confirmation | null;
-    if (confirmed === 'all') {
-      confirmation = { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: sentAt } };
-    } else {
-      const presumed = accepted.map(messageKey).filter((id) => mark.messageIds.has(id));
-      confirmation = this.#confirmation(confirmed, { messageIds: presumed, markAs: mark.markAs, at: mark.startedAt });
-    }
+    const confirmation: Confirmation | null =
+      confirmed === 'all'
+        ? { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: sentAt } }
+        : confirmationOf(this, confirmed, {
+            messageIds: accepted.filter((id) => mark.messageIds.has(messageKey(id))),
+            markAs: mark.markAs,
+            at: mark.startedAt,
+          });
     const confirmations = confirmation ? [...this.#snapshot.confirmations, confirmation] : this.#snapshot.confirmations;
     this.#commit({ pending: this.#snapshot.pending.filter((item) => item !== mark), confirmations });
     this.#done.delete(mark.id);
@@ -190,20 +191,8 @@ export class MarkAsLedger {
    * settled change's, its presumed effect included, with no pending change of this tab behind it.
    */
   confirm(confirmed: readonly Message[], presumed?: PresumedNews): void {
-    const confirmation = this.#confirmation(confirmed, presumed);
+    const confirmation = confirmationOf(this, confirmed, presumed);
     if (confirmation) this.#commit({ ...this.#snapshot, confirmations: [...this.#snapshot.confirmations, confirmation] });
-  }
-
-  /** A confirmation of `confirmed`, and of the presumed ids it leaves out; null when both are empty. */
-  #confirmation(confirmed: readonly Message[], presumed: PresumedNews | undefined): Confirmation | null {
-    const messages = new Map(confirmed.map((message) => [messageKey(message._id), message]));
-    const left = new Set((presumed?.messageIds ?? []).map(messageKey).filter((id) => !messages.has(id)));
-    if (messages.size === 0 && left.size === 0) return null;
-    return {
-      seq: this.nextSeq(),
-      messages,
-      ...(presumed && left.size > 0 && { presumed: { messageIds: left, markAs: presumed.markAs, at: presumed.at } }),
-    };
   }
 
   /**
@@ -226,6 +215,14 @@ export class MarkAsLedger {
     this.#snapshot = snapshot;
     for (const listener of [...this.#listeners]) listener();
   }
+}
+
+/** A confirmation of `confirmed`, and of the presumed ids it leaves out; null when both are empty. */
+function confirmationOf(ledger: MarkAsLedger, confirmed: readonly Message[], presumed: PresumedNews | undefined): Confirmation | null {
+  const messages = new Map(confirmed.map((message) => [messageKey(message._id), message]));
+  const left = new Set(presumed?.messageIds.map(messageKey).filter((id) => !messages.has(id)));
+  if (messages.size === 0 && left.size === 0) return null;
+  return { seq: ledger.nextSeq(), messages, ...(left.size > 0 && { presumed: { ...presumed!, messageIds: left } }) };
 }
 
 // One ledger per QueryClient and subscriber: two providers with two caches never share one, and

@@ -12,7 +12,8 @@
 //   pages on from where the service's list now is (messagesInfiniteQueryOptions.ts).
 // - a message that a successful answer left out: its state is only presumed (markAsLedger.ts), so
 //   every list holding it is refetched (a filtered list that goes back to its first page anyway
-//   needs nothing more), and the service's state it brings replaces the presumption.
+//   needs nothing more), and the service's state it brings replaces the presumption. A list that
+//   does not hold it is not asked for it: it did not show there while the change was pending either.
 // Changes that overlap settle before anything is asked for: what each one owes is kept until the
 // subscriber's last pending change has settled.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -63,31 +64,27 @@ function owedOf(queryClient: QueryClient, subscriberId: string): Owed {
 const FIELD_OF: Readonly<Record<Exclude<MessagesFilter, 'all'>, 'read' | 'seen'>> = { unread: 'read', unseen: 'seen' };
 
 /** Whether a list with `filter` must go back to its first page after this change. */
-/** The lower-cased ids of every message a cached list holds. */
-function heldIds(data: InfiniteData<ConfirmedMessagesPage, number>): Set<string> {
-  const held = new Set<string>();
-  for (const page of data.pages) for (const message of page.data) held.add(messageKey(message._id));
-  return held;
-}
-
 function needsFirstPage(
   data: InfiniteData<ConfirmedMessagesPage, number>,
   filter: MessagesFilter,
   pageSize: number,
-  { markAs, confirmed, presumed = new Set() }: Pick<RefetchAfterChangeInput, 'markAs' | 'confirmed' | 'presumed'>,
+  { markAs, confirmed }: Pick<RefetchAfterChangeInput, 'markAs' | 'confirmed'>,
 ): boolean {
   if (filter === 'all') return false;
   const value = markAsEffect(markAs)?.[FIELD_OF[filter]];
   if (value === undefined) return false;
   if (confirmed === 'all') return true;
-  const held = heldIds(data);
-  let shown = 0;
-  for (const page of data.pages) for (const message of page.data) if (matchesFilter(message, filter)) shown += 1;
-  // A presumed message joins a list as a confirmed one does: it now has the state the list shows.
-  const joined =
-    confirmed.some((message) => matchesFilter(message, filter) && !held.has(messageKey(message._id))) ||
-    (value === false && [...presumed].some((id) => !held.has(id)));
-  const thinned = value === true && shown < pageSize && data.pages.at(-1)?.hasMore === true;
+  const shown = new Set<string>();
+  const held = new Set<string>();
+  for (const page of data.pages) {
+    for (const message of page.data) {
+      const key = messageKey(message._id);
+      held.add(key);
+      if (matchesFilter(message, filter)) shown.add(key);
+    }
+  }
+  const joined = confirmed.some((message) => matchesFilter(message, filter) && !held.has(messageKey(message._id)));
+  const thinned = value === true && shown.size < pageSize && data.pages.at(-1)?.hasMore === true;
   return joined || thinned;
 }
 
@@ -106,10 +103,9 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
     const params = messageListParamsOf(query.queryKey);
     const data: unknown = query.state.data;
     if (!params || !isCachedMessageList(data) || data.pages.length === 0) continue;
-    if (needsFirstPage(data, params.filter, params.pageSize, { markAs, confirmed, presumed })) owed.firstPages.add(query.queryHash);
-    if (presumed && presumed.size > 0) {
-      const held = heldIds(data);
-      if ([...presumed].some((id) => held.has(id))) owed.refreshes.add(query.queryHash);
+    if (needsFirstPage(data, params.filter, params.pageSize, { markAs, confirmed })) owed.firstPages.add(query.queryHash);
+    if (presumed && data.pages.some((page) => page.data.some((message) => presumed.has(messageKey(message._id))))) {
+      owed.refreshes.add(query.queryHash);
     }
   }
   if (markAsLedger(queryClient, subscriberId).getSnapshot().pending.length > 0) return;
@@ -118,23 +114,20 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
   if (owed.counts) {
     refetches.push(queryClient.invalidateQueries({ queryKey: inboxKeys.counts(subscriberId), exact: true }));
   }
-  for (const hash of owed.firstPages) {
+  for (const hash of new Set([...owed.firstPages, ...owed.refreshes])) {
     const query = queryClient.getQueryCache().get(hash);
     const data: unknown = query?.state.data;
     if (!query || !isCachedMessageList(data)) continue;
     // Only the first page is kept, so the refetch (now, or when the list is next shown) asks for
-    // one page instead of every page the list had loaded.
-    queryClient.setQueryData(
-      query.queryKey,
-      { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-      { updatedAt: query.state.dataUpdatedAt },
-    );
-    refetches.push(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
-  }
-  for (const hash of owed.refreshes) {
-    const query = queryClient.getQueryCache().get(hash);
-    // A list going back to its first page is refetched already.
-    if (!query || owed.firstPages.has(hash)) continue;
+    // one page instead of every page the list had loaded. A list that holds a presumed message is
+    // refetched as it is.
+    if (owed.firstPages.has(hash)) {
+      queryClient.setQueryData(
+        query.queryKey,
+        { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+        { updatedAt: query.state.dataUpdatedAt },
+      );
+    }
     refetches.push(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
   }
   owed.counts = false;
