@@ -56,6 +56,16 @@ export function isMessageCountsKey(queryKey: QueryKey): boolean {
 }
 
 /**
+ * Whether `queryKey` is a query whose fetch asks the service with `subscriberId`'s client: one of
+ * that subscriber's (lists, counts), or a notification's (not per subscriber, same client).
+ */
+export function isServiceQueryKeyFor(queryKey: QueryKey, subscriberId: string): boolean {
+  if (queryKey[0] !== NAMESPACE) return false;
+  if (queryKey[1] === inboxKeys.notifications()[1]) return true;
+  return queryKey[1] === 'subscriber' && queryKey[2] === subscriberId;
+}
+
+/**
  * Query filters of a subscriber's message lists, of one `filter` when given: for `findAll`,
  * `invalidateQueries` and friends.
  */

@@ -9,6 +9,7 @@ import { inboxKeys, messageListFilters, messageListParamsOf, type MessagesFilter
 import { messageKey } from './markAsLedger';
 import { isCachedMessageCounts, isCachedMessageList, type ConfirmedMessagesPage, type MessageIdSample } from './projectMessages';
 import { DEFAULT_PAGE_SIZE } from './messagesInfiniteQueryOptions';
+import { reportServiceAnswer } from './serviceAnswers';
 
 export interface FetchArrivalsInput {
   client: InboxKitClient;
@@ -43,6 +44,8 @@ export async function fetchArrivals({ client, queryClient, subscriberId, signal 
   if (lists.every((query) => query.state.data === undefined)) return [];
   const pageSize = Math.max(DEFAULT_PAGE_SIZE, ...lists.map((query) => messageListParamsOf(query.queryKey)?.pageSize ?? 0));
   const page = await client.listMessages({ subscriberId, page: 0, limit: Math.min(pageSize, 100) }, { signal });
+  // Outside the query cache: the changes waiting for the connection hear of this answer here.
+  reportServiceAnswer(queryClient, subscriberId);
   return unknownMessages(queryClient, subscriberId, page.data);
 }
 

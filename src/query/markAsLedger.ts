@@ -18,6 +18,22 @@
 // - Changes that share a message are sent one after another (`after`), so the service applies
 //   them in call order and two quick opposite changes end in the user's last intent on the service
 //   too, whichever answer would otherwise have come first. Changes on other messages run at once.
+// - A successful answer may leave out ids that were sent: the service leaves out ids it does not
+//   know (SERVER-NOTES.md §1), the client leaves out items it cannot read, the proxy drops messages
+//   that are not the subscriber's. The service accepted the request, so such a message must not
+//   fall back to its state before the change. Its confirmation carries those ids as `presumed`:
+//   the change's own effect (the state table applied as of the call, `startedAt`), which the
+//   projection lays over data requested before the confirmation exactly as it laid the pending
+//   change, without comparing dates, in the confirmation's place among the others (its sequence
+//   number: after every earlier confirmation, under every change still pending). So the row keeps
+//   what it showed, and an overlapping later change still applies on top. Everything downstream
+//   reads it like any confirmation: writeConfirmations.ts writes it into the cached lists and
+//   counts, undo (undoMarkAs.ts) reads the projection and restores those messages too, the other
+//   tabs get the same presumed effect with the answer (tabChannel.ts). The presumption only holds
+//   until the service is asked: refetchAfterChange.ts refetches the lists that hold such an id,
+//   and that data, requested after the confirmation (`asOf`), is the confirmed state as it is.
+//   A failure presumes nothing and rolls back exactly what it changed; a partly failed change
+//   presumes only within its applied part (`accepted`), the rest rolls back.
 import type { QueryClient } from '@tanstack/react-query';
 import type { MarkAs, Message } from '../api/types';
 
@@ -39,11 +55,25 @@ export interface PendingMark {
   readonly after: Promise<void>;
 }
 
+/**
+ * What a successful change did to the ids its answer left out, presumed until the service is asked
+ * again: its own `markAs` as of its call, as while it was pending (see the header).
+ */
+export interface PresumedEffect {
+  /** Lower-cased ids. */
+  readonly messageIds: ReadonlySet<string>;
+  readonly markAs: MarkAs;
+  /** ISO time of the change's call (`PendingMark.startedAt`). */
+  readonly at: string;
+}
+
 /** Messages as the service returned them from a mark-as, applied to data requested before `seq`. */
 export interface Confirmation {
   readonly seq: number;
   /** By lower-cased id. */
   readonly messages: ReadonlyMap<string, Message>;
+  /** The ids the service accepted without answering for them; none of them is in `messages`. */
+  readonly presumed?: PresumedEffect;
   /** A confirmed mark-all: applies to every message of data requested before `seq`. */
   readonly rule?: { readonly markAs: MarkAs; readonly at: string };
 }
@@ -59,6 +89,24 @@ export interface BeginMarkInput {
   messageIds: readonly string[] | 'all';
   markAs: MarkAs;
   now: Date;
+}
+
+export interface SettleOptions {
+  /** A mark-all's time as the service applied it: when its (last) request left. Default the call's. */
+  sentAt?: string;
+  /**
+   * The ids the service accepted: every id of a change that succeeded, the applied ids of a partly
+   * failed one; none for a failure. Those that `confirmed` leaves out keep the change's effect,
+   * presumed (`Confirmation.presumed`).
+   */
+  accepted?: readonly string[];
+}
+
+/** Another tab's presumed effect as it travels (tabChannel.ts): plain ids. */
+export interface PresumedNews {
+  readonly messageIds: readonly string[];
+  readonly markAs: MarkAs;
+  readonly at: string;
 }
 
 export function messageKey(id: string): string {
@@ -114,33 +162,37 @@ export class MarkAsLedger {
 
   /**
    * Ends a change: it leaves the pending list and `confirmed` (the service's answer, or the applied
-   * part of a partly failed change; empty for a failure) becomes a confirmation, in one step.
+   * part of a partly failed change; empty for a failure) becomes a confirmation, in one step, with
+   * the `accepted` ids it leaves out as its presumed effect. Returns that confirmation (null when
+   * there is none: a failure, or settled already).
    * A confirmed mark-all is a rule as of `sentAt`, the time its (last) request left: the service
    * applied it then, not at the call, which can be long before when it waited for the connection.
    */
-  settle(mark: PendingMark, confirmed: readonly Message[] | 'all', { sentAt = mark.startedAt }: { sentAt?: string } = {}): void {
+  settle(mark: PendingMark, confirmed: readonly Message[] | 'all', { sentAt = mark.startedAt, accepted = [] }: SettleOptions = {}): Confirmation | null {
     const done = this.#done.get(mark.id);
-    if (!done) return;
+    if (!done) return null;
     const confirmation: Confirmation | null =
       confirmed === 'all'
         ? { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: sentAt } }
-        : confirmed.length === 0
-          ? null
-          : { seq: this.nextSeq(), messages: new Map(confirmed.map((message) => [messageKey(message._id), message])) };
+        : confirmationOf(this, confirmed, {
+            messageIds: accepted.filter((id) => mark.messageIds.has(messageKey(id))),
+            markAs: mark.markAs,
+            at: mark.startedAt,
+          });
     const confirmations = confirmation ? [...this.#snapshot.confirmations, confirmation] : this.#snapshot.confirmations;
     this.#commit({ pending: this.#snapshot.pending.filter((item) => item !== mark), confirmations });
     this.#done.delete(mark.id);
     done.resolve();
+    return confirmation;
   }
 
   /**
    * Records answers that another tab's change received (tabChannel.ts): a confirmation like any
-   * settled change's, with no pending change of this tab behind it.
+   * settled change's, its presumed effect included, with no pending change of this tab behind it.
    */
-  confirm(confirmed: readonly Message[]): void {
-    if (confirmed.length === 0) return;
-    const messages = new Map(confirmed.map((message) => [messageKey(message._id), message]));
-    this.#commit({ ...this.#snapshot, confirmations: [...this.#snapshot.confirmations, { seq: this.nextSeq(), messages }] });
+  confirm(confirmed: readonly Message[], presumed?: PresumedNews): void {
+    const confirmation = confirmationOf(this, confirmed, presumed);
+    if (confirmation) this.#commit({ ...this.#snapshot, confirmations: [...this.#snapshot.confirmations, confirmation] });
   }
 
   /**
@@ -163,6 +215,14 @@ export class MarkAsLedger {
     this.#snapshot = snapshot;
     for (const listener of [...this.#listeners]) listener();
   }
+}
+
+/** A confirmation of `confirmed`, and of the presumed ids it leaves out; null when both are empty. */
+function confirmationOf(ledger: MarkAsLedger, confirmed: readonly Message[], presumed: PresumedNews | undefined): Confirmation | null {
+  const messages = new Map(confirmed.map((message) => [messageKey(message._id), message]));
+  const left = new Set(presumed?.messageIds.map(messageKey).filter((id) => !messages.has(id)));
+  if (messages.size === 0 && left.size === 0) return null;
+  return { seq: ledger.nextSeq(), messages, ...(left.size > 0 && { presumed: { ...presumed!, messageIds: left } }) };
 }
 
 // One ledger per QueryClient and subscriber: two providers with two caches never share one, and

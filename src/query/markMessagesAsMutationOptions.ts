@@ -117,6 +117,8 @@ export async function runMarkAs({
 }: RunMarkAsInput): Promise<Message[]> {
   const ledger = markAsLedger(queryClient, subscriberId);
   let confirmed: readonly Message[] = [];
+  // The ids the service accepted: those its answer leaves out keep the change (markAsLedger.ts).
+  let accepted: readonly string[] = [];
   try {
     if (onlyAfter) await onlyAfter;
     const messages = await sendChange({
@@ -131,17 +133,28 @@ export async function runMarkAs({
         client.markMessagesAs({ subscriberId, messageIds: variables.messageIds, markAs: variables.markAs }, { idempotencyKey }),
     });
     confirmed = messages;
+    accepted = variables.messageIds;
     return messages;
   } catch (error) {
     // A split list that failed half-way: the applied part is confirmed, the rest rolls back.
-    if (error instanceof PartialFailureError) confirmed = error.appliedMessages;
+    if (error instanceof PartialFailureError) {
+      confirmed = error.appliedMessages;
+      accepted = error.appliedIds;
+    }
     throw error;
   } finally {
     registrations.delete(variables);
-    if (mark) ledger.settle(mark, confirmed);
+    const presumed = mark ? ledger.settle(mark, confirmed, { accepted })?.presumed : undefined;
     writeConfirmations(queryClient, subscriberId);
-    announceToTabs(queryClient, subscriberId, confirmed);
-    // Only what the change can have moved, once the last overlapping change has settled.
-    void refetchAfterChange({ queryClient, subscriberId, markAs: variables.markAs, confirmed });
+    announceToTabs(queryClient, subscriberId, confirmed, presumed);
+    // Only what the change can have moved (and the lists holding a presumed message), once the
+    // last overlapping change has settled.
+    void refetchAfterChange({
+      queryClient,
+      subscriberId,
+      markAs: variables.markAs,
+      confirmed,
+      ...(presumed && { presumed: presumed.messageIds }),
+    });
   }
 }

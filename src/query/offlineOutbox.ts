@@ -7,6 +7,10 @@
 // idempotency key (so a reload loses nothing), and every later change queues behind it. When the
 // connection returns, the queue is sent one change after another in call order, each with its
 // original key, so a request that did reach the service before is replayed, not applied twice.
+// The connection has returned when the browser says `online`, when a retry timer fires, and, while
+// the browser says online, as soon as the service answers any request of the subscriber's client
+// (serviceAnswers.ts: a feed page, the counts, a notification, or a change of this outbox): a
+// blip that failed one change does not hold the next ones for a whole retry delay.
 //
 // Why the ledger stays the one record of pending changes, and React Query's paused mutations do
 // not replace it: the ledger is what gives API.md §2's guarantees (the change shows in the call's
@@ -28,6 +32,7 @@ import {
   type OfflineStorage,
   type StoredChange,
 } from './offlineRecord';
+import { onServiceAnswer } from './serviceAnswers';
 
 /** How changes that cannot reach the service wait for it (InboxKitProvider's `offline`). */
 export interface OfflineChangesOptions {
@@ -42,11 +47,21 @@ export interface OfflineChangesOptions {
   scope?: string;
   /**
    * While the browser says online but the service cannot be reached: the first wait before trying
-   * again, in ms. It doubles after each failed try, up to 5 minutes. Default 15 000.
+   * again, in ms. It doubles after each failed try, up to 5 minutes. Default 15 000. The changes go
+   * sooner as soon as the service answers any other request of the subscriber (a feed page, say).
    */
   retryDelayMs?: number;
   /** Starts a timer and returns its cancel. Default `setTimeout`. For tests. */
   setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+/** What an outbox is made with: the provider's options, and where it hears that the service answered. */
+export interface OfflineOutboxOptions extends OfflineChangesOptions {
+  /**
+   * Calls `onAnswer` each time the service answers a request of the subscriber's client; returns
+   * the unsubscribe. Heard only while changes wait. Default: none (only the outbox's own answers).
+   */
+  serviceAnswers?: (onAnswer: () => void) => () => void;
 }
 
 /** What the inbox shows about the queue. */
@@ -121,7 +136,7 @@ export interface OfflineOutbox {
 
 // A closure rather than a class: the minifier shortens its local names (it keeps `#private` ones),
 // which is most of this module's weight in an app's bundle.
-export function createOfflineOutbox(subscriberId: string, options: OfflineChangesOptions = {}): OfflineOutbox {
+export function createOfflineOutbox(subscriberId: string, options: OfflineOutboxOptions = {}): OfflineOutbox {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const storageKey = offlineRecordKey(subscriberId, options.scope);
   const connection = options.connection ?? browserConnection;
@@ -176,7 +191,8 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineChange
     openGates();
   };
 
-  const onConnectionChange = () => {
+  // The browser back online, or (while it says online) an answer of the service: the way is open.
+  const onMaybeReachable = () => {
     if (connection.isOnline()) wakeUp();
   };
 
@@ -195,7 +211,12 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineChange
 
   const update = () => {
     const holding = isHolding();
-    if (holding && !unsubscribe) unsubscribe = connection.subscribe(onConnectionChange);
+    if (holding && !unsubscribe) {
+      const unsubscribes = [connection.subscribe(onMaybeReachable), options.serviceAnswers?.(onMaybeReachable)];
+      unsubscribe = () => {
+        for (const stop of unsubscribes) stop?.();
+      };
+    }
     if (!holding) {
       unsubscribe?.();
       unsubscribe = null;
@@ -292,7 +313,7 @@ const outboxes = new WeakMap<QueryClient, Map<string, OfflineOutbox>>();
  * The outbox of `subscriberId`'s changes in `queryClient`, made with `options` on first use
  * (later options for the same pair are ignored: one queue, one record).
  */
-export function offlineOutbox(queryClient: QueryClient, subscriberId: string, options?: OfflineChangesOptions): OfflineOutbox {
+export function offlineOutbox(queryClient: QueryClient, subscriberId: string, options: OfflineChangesOptions = {}): OfflineOutbox {
   let bySubscriber = outboxes.get(queryClient);
   if (!bySubscriber) {
     bySubscriber = new Map();
@@ -300,7 +321,10 @@ export function offlineOutbox(queryClient: QueryClient, subscriberId: string, op
   }
   let outbox = bySubscriber.get(subscriberId);
   if (!outbox) {
-    outbox = createOfflineOutbox(subscriberId, options);
+    outbox = createOfflineOutbox(subscriberId, {
+      ...options,
+      serviceAnswers: (onAnswer) => onServiceAnswer(queryClient, subscriberId, onAnswer),
+    });
     bySubscriber.set(subscriberId, outbox);
   }
   return outbox;

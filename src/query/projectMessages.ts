@@ -1,7 +1,7 @@
 // What the hooks show: confirmed data (the cache) with the ledger on top. Pure functions; see
 // markAsLedger.ts for why the view is computed rather than written into the cache.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { FeedMessage, MessagesPage } from '../api/types';
+import type { FeedMessage, MarkAs, MessagesPage } from '../api/types';
 import { isRecord } from '../api/isRecord';
 import { applyMarkAs, isChangedByMarkAll, markAsEffect, withConfirmedState, writeMarkAs, type MessageState } from '../api/applyMarkAs';
 import type { MessagesFilter } from './inboxKeys';
@@ -93,18 +93,25 @@ export function projectState(message: FeedMessage, asOf: number, ledger: LedgerS
     if (confirmation.seq <= asOf) continue;
     const confirmed = confirmation.rule ? confirmRule(message, current, confirmation.rule) : confirmation.messages.get(keyOf());
     if (confirmed) current = mergeConfirmed(stateOf(current, message), confirmed);
+    // Left out of a successful answer: the change's own effect, exactly as while it was pending.
+    else if (confirmation.presumed?.messageIds.has(keyOf())) {
+      current = withMarkAs(current, message, confirmation.presumed.markAs, confirmation.presumed.at);
+    }
   }
   for (const mark of ledger.pending) {
     // A change by rule covers the messages it changes (the service's filter); one by ids, its own.
     const covered = mark.all === true ? isChangedByMarkAll(current, mark.markAs) : mark.messageIds.has(keyOf());
-    if (covered) {
-      // Every state but `message` itself was made here: it is written in place.
-      const state = stateOf(current, message);
-      writeMarkAs(state, mark.markAs, mark.startedAt);
-      current = state;
-    }
+    if (covered) current = withMarkAs(current, message, mark.markAs, mark.startedAt);
   }
   return current;
+}
+
+/** `current` with `markAs` applied as of `at`, whatever its dates say (a change as it was made). */
+function withMarkAs(current: MessageState, message: FeedMessage, markAs: MarkAs, at: string): MessageState {
+  // Every state but `message` itself was made here: it is written in place.
+  const state = stateOf(current, message);
+  writeMarkAs(state, markAs, at);
+  return state;
 }
 
 /** The four state fields of `message` alone, to change without copying the message. */
@@ -261,8 +268,19 @@ export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen',
       if (message[field]) ids.delete(id);
       else if (!ids.has(id)) ids.set(id, message._id);
     }
+    // Left out of a successful answer: counted as while the change was pending.
+    if (confirmation.presumed) moveIds(ids, confirmation.presumed.messageIds, markAsEffect(confirmation.presumed.markAs)?.[field]);
   }
   return { ...sample, ids: [...ids.values()], complete };
+}
+
+/** A change's ids in or out of a sample (by lower-cased id): out when it sets the flag, in when it clears it. */
+function moveIds(ids: Map<string, string>, messageIds: ReadonlySet<string>, value: boolean | undefined): void {
+  if (value === undefined) return;
+  for (const id of messageIds) {
+    if (value) ids.delete(id);
+    else if (!ids.has(id)) ids.set(id, id);
+  }
 }
 
 /**
@@ -278,7 +296,7 @@ export function projectIdSample(
   ledger: LedgerSnapshot,
 ): { count: number; capped: boolean } {
   const confirmed = confirmIdSample(sample, field, asOf, ledger);
-  const ids = new Set(confirmed.ids.map(messageKey));
+  const ids = new Map(confirmed.ids.map((id) => [messageKey(id), id]));
   let complete = confirmed.complete;
   for (const mark of ledger.pending) {
     const value = markAsEffect(mark.markAs)?.[field];
@@ -289,10 +307,7 @@ export function projectIdSample(
       complete = value;
       continue;
     }
-    for (const id of mark.messageIds) {
-      if (value) ids.delete(id);
-      else ids.add(id);
-    }
+    moveIds(ids, mark.messageIds, value);
   }
   return { count: ids.size, capped: !complete };
 }

@@ -10,6 +10,10 @@
 // - a filtered list that the change has left with less than a page to show while the service has
 //   more: its first page, likewise. A list that keeps a page or more to show stays as it is and
 //   pages on from where the service's list now is (messagesInfiniteQueryOptions.ts).
+// - a message that a successful answer left out: its state is only presumed (markAsLedger.ts), so
+//   every list holding it is refetched (a filtered list that goes back to its first page anyway
+//   needs nothing more), and the service's state it brings replaces the presumption. A list that
+//   does not hold it is not asked for it: it did not show there while the change was pending either.
 // Changes that overlap settle before anything is asked for: what each one owes is kept until the
 // subscriber's last pending change has settled.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -29,12 +33,16 @@ export interface RefetchAfterChangeInput {
    * a mark-all it accepted.
    */
   confirmed: readonly (MessageState & { _id: string })[] | 'all';
+  /** Lower-cased ids the answer left out, whose state the change presumes (`Confirmation.presumed`). */
+  presumed?: ReadonlySet<string>;
 }
 
 interface Owed {
   counts: boolean;
   /** Query hashes of the lists to bring back to their first page. */
   firstPages: Set<string>;
+  /** Query hashes of the lists that hold a presumed message: refetched as they are. */
+  refreshes: Set<string>;
 }
 
 const owedBy = new WeakMap<QueryClient, Map<string, Owed>>();
@@ -47,7 +55,7 @@ function owedOf(queryClient: QueryClient, subscriberId: string): Owed {
   }
   let owed = bySubscriber.get(subscriberId);
   if (!owed) {
-    owed = { counts: false, firstPages: new Set() };
+    owed = { counts: false, firstPages: new Set(), refreshes: new Set() };
     bySubscriber.set(subscriberId, owed);
   }
   return owed;
@@ -85,7 +93,7 @@ function needsFirstPage(
  * asks the service for exactly that: the counts, and the first page of the filtered lists that
  * need it. Returns when those refetches have landed.
  */
-export async function refetchAfterChange({ queryClient, subscriberId, markAs, confirmed }: RefetchAfterChangeInput): Promise<void> {
+export async function refetchAfterChange({ queryClient, subscriberId, markAs, confirmed, presumed }: RefetchAfterChangeInput): Promise<void> {
   const owed = owedOf(queryClient, subscriberId);
   const effect = markAsEffect(markAs);
   // A confirmed mark-all that sets a flag leaves none without it: the counts know that exactly.
@@ -96,6 +104,9 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
     const data: unknown = query.state.data;
     if (!params || !isCachedMessageList(data) || data.pages.length === 0) continue;
     if (needsFirstPage(data, params.filter, params.pageSize, { markAs, confirmed })) owed.firstPages.add(query.queryHash);
+    if (presumed && data.pages.some((page) => page.data.some((message) => presumed.has(messageKey(message._id))))) {
+      owed.refreshes.add(query.queryHash);
+    }
   }
   if (markAsLedger(queryClient, subscriberId).getSnapshot().pending.length > 0) return;
 
@@ -103,21 +114,25 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
   if (owed.counts) {
     refetches.push(queryClient.invalidateQueries({ queryKey: inboxKeys.counts(subscriberId), exact: true }));
   }
-  for (const hash of owed.firstPages) {
+  for (const hash of new Set([...owed.firstPages, ...owed.refreshes])) {
     const query = queryClient.getQueryCache().get(hash);
     const data: unknown = query?.state.data;
     if (!query || !isCachedMessageList(data)) continue;
     // Only the first page is kept, so the refetch (now, or when the list is next shown) asks for
-    // one page instead of every page the list had loaded.
-    queryClient.setQueryData(
-      query.queryKey,
-      { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-      { updatedAt: query.state.dataUpdatedAt },
-    );
+    // one page instead of every page the list had loaded. A list that holds a presumed message is
+    // refetched as it is.
+    if (owed.firstPages.has(hash)) {
+      queryClient.setQueryData(
+        query.queryKey,
+        { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+        { updatedAt: query.state.dataUpdatedAt },
+      );
+    }
     refetches.push(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
   }
   owed.counts = false;
   owed.firstPages.clear();
+  owed.refreshes.clear();
   await Promise.all(refetches);
   writeConfirmations(queryClient, subscriberId);
 }

@@ -2,7 +2,9 @@
 // the service's answer to a change posts what the service confirmed (not a "refetch" signal) on a
 // BroadcastChannel named after the subscriber, and every other tab folds it into its cache
 // through the same path as its own answers, so lists and counts agree:
-// - `confirmed`: mark-as answers (undo's included), through markAsLedger + writeConfirmations;
+// - `confirmed`: mark-as answers (undo's included), through markAsLedger + writeConfirmations,
+//   with the ids the answer left out as the change's presumed effect (markAsLedger.ts), so that
+//   every tab keeps the change on those messages too; only the tab that made the change refetches;
 // - `rule`: a confirmed mark-all, as the same confirmation by rule a settled mark-all records;
 // - `arrived`: new messages found by live arrival, handed to the tab's own arrival handler (which
 //   holds them behind "N new messages" while the reader is busy) or inserted.
@@ -12,12 +14,12 @@ import type { FeedMessage, MarkAs, Message } from '../api/types';
 import { isRecord } from '../api/isRecord';
 import { markAsEffect } from '../api/applyMarkAs';
 import { insertArrivals, unknownMessages } from './liveArrival';
-import { markAsLedger } from './markAsLedger';
+import { markAsLedger, type PresumedEffect, type PresumedNews } from './markAsLedger';
 import { writeConfirmations } from './writeConfirmations';
 
 /** What one tab tells the others. */
 export type TabNews =
-  | { kind: 'confirmed'; messages: Message[] }
+  | { kind: 'confirmed'; messages: Message[]; presumed?: { messageIds: string[]; markAs: MarkAs; at: string } }
   | { kind: 'rule'; markAs: MarkAs; at: string }
   | { kind: 'arrived'; messages: FeedMessage[] };
 
@@ -83,14 +85,30 @@ function isConfirmedNews(value: Record<string, unknown>): boolean {
   return Array.isArray(value.messages) && value.messages.every((message) => isRecord(message) && typeof message._id === 'string');
 }
 
+function isChangeAt(value: Record<string, unknown>): value is Record<string, unknown> & { markAs: MarkAs; at: string } {
+  return (
+    typeof value.markAs === 'string' &&
+    markAsEffect(value.markAs as MarkAs) !== undefined &&
+    typeof value.at === 'string' &&
+    !Number.isNaN(Date.parse(value.at))
+  );
+}
+
+/** The presumed effect of confirmed news, or undefined when absent or malformed (it costs only itself). */
+function presumedOf(value: unknown): PresumedNews | undefined {
+  if (!isRecord(value) || !isChangeAt(value) || !Array.isArray(value.messageIds)) return undefined;
+  const messageIds = value.messageIds.filter((id: unknown): id is string => typeof id === 'string');
+  return { messageIds, markAs: value.markAs, at: value.at };
+}
+
 function receive(queryClient: QueryClient, subscriberId: string, data: unknown): void {
   // Another tab of this origin could post anything: only well-formed news is applied.
   if (!isRecord(data)) return;
   const ledger = markAsLedger(queryClient, subscriberId);
   if (data.kind === 'confirmed' && isConfirmedNews(data)) {
-    ledger.confirm(data.messages as Message[]);
-  } else if (data.kind === 'rule' && typeof data.markAs === 'string' && markAsEffect(data.markAs as MarkAs) && typeof data.at === 'string' && !Number.isNaN(Date.parse(data.at))) {
-    ledger.confirmRule({ markAs: data.markAs as MarkAs, at: data.at });
+    ledger.confirm(data.messages as Message[], presumedOf(data.presumed));
+  } else if (data.kind === 'rule' && isChangeAt(data)) {
+    ledger.confirmRule({ markAs: data.markAs, at: data.at });
   } else if (data.kind === 'arrived' && Array.isArray(data.messages)) {
     // The tab that posted them checked them as the service's answer; here only the fields the
     // cache is keyed and counted by are required (each row guards its own fields when shown).
@@ -191,13 +209,20 @@ export function openTabChannel(input: OpenTabChannelInput): () => void {
 
 /** Tells the other tabs of the subscriber `news`, on every open channel of it in `queryClient`. */
 export function postToTabs(queryClient: QueryClient, subscriberId: string, news: TabNews): void {
-  if (news.kind !== 'rule' && news.messages.length === 0) return;
+  if (news.kind !== 'rule' && news.messages.length === 0 && !(news.kind === 'confirmed' && news.presumed)) return;
   for (const open of channels.get(queryClient)?.values() ?? []) {
     if (open.subscriberId === subscriberId) open.post(news);
   }
 }
 
-/** Tells the other tabs what the service confirmed, on every open channel of the subscriber. */
-export function announceToTabs(queryClient: QueryClient, subscriberId: string, messages: readonly Message[]): void {
-  postToTabs(queryClient, subscriberId, { kind: 'confirmed', messages: [...messages] });
+/**
+ * Tells the other tabs what the service confirmed, and what the change presumably did to the ids
+ * its answer left out, on every open channel of the subscriber.
+ */
+export function announceToTabs(queryClient: QueryClient, subscriberId: string, messages: readonly Message[], presumed?: PresumedEffect): void {
+  postToTabs(queryClient, subscriberId, {
+    kind: 'confirmed',
+    messages: [...messages],
+    ...(presumed && { presumed: { messageIds: [...presumed.messageIds], markAs: presumed.markAs, at: presumed.at } }),
+  });
 }

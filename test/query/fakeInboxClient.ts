@@ -48,8 +48,11 @@ export interface FakeCall<Input, Result> {
 }
 
 export interface MarkCall extends FakeCall<MarkMessagesAsInput, Message[]> {
-  /** Applies the change to the fake service and answers with the updated messages, as the service does. */
-  answer(): Message[];
+  /**
+   * Applies the change to the fake service and answers with the updated messages, as the service
+   * does; without those of `leaveOut`, as an answer the client could not read whole.
+   */
+  answer(options?: { leaveOut?: readonly string[] }): Message[];
 }
 
 export interface MarkAllCall extends FakeCall<MarkAllMessagesAsInput, number> {
@@ -115,9 +118,10 @@ export function createFakeClient(initial: ServiceMessage[]) {
       const { promise, call } = deferred<MarkMessagesAsInput, Message[]>(input, options.signal);
       const markCall: MarkCall = {
         ...call,
-        answer: () => {
+        answer: ({ leaveOut = [] } = {}) => {
           const ids = typeof input.messageIds === 'string' ? [input.messageIds] : input.messageIds;
-          const updated = applyOnService(ids, input.markAs);
+          const left = new Set(leaveOut.map((id) => id.toLowerCase()));
+          const updated = applyOnService(ids, input.markAs).filter((item) => !left.has(item._id.toLowerCase()));
           call.resolve(updated);
           return updated;
         },

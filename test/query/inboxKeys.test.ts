@@ -3,7 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { inboxKeys, isMessageCountsKey, isMessageListKey, messageListFilters, messageListParamsOf } from '../../src/query/inboxKeys';
+import {
+  inboxKeys,
+  isMessageCountsKey,
+  isMessageListKey,
+  isServiceQueryKeyFor,
+  messageListFilters,
+  messageListParamsOf,
+} from '../../src/query/inboxKeys';
 
 describe('inboxKeys reads its own keys', () => {
   it('gives the filter and page size of a list key, and nothing for other keys', () => {
@@ -18,6 +25,15 @@ describe('inboxKeys reads its own keys', () => {
     expect(isMessageCountsKey(inboxKeys.counts('u'))).toBe(true);
     expect(isMessageCountsKey(inboxKeys.messageList('u', 'all', 20))).toBe(false);
     expect(isMessageCountsKey(inboxKeys.markAs('u'))).toBe(false);
+  });
+
+  it("tells the queries that ask the service with a subscriber's client: its own and notifications", () => {
+    for (const key of [inboxKeys.messageList('u', 'all', 20), inboxKeys.counts('u'), inboxKeys.notification('n')]) {
+      expect(isServiceQueryKeyFor(key, 'u')).toBe(true);
+    }
+    for (const key of [inboxKeys.messageList('v', 'all', 20), inboxKeys.counts('v'), ['other', 'subscriber', 'u', 'messages', 'counts']]) {
+      expect(isServiceQueryKeyFor(key, 'u')).toBe(false);
+    }
   });
 
   it('filters the cached lists of one subscriber, of one filter when given', () => {

@@ -37,6 +37,24 @@ describe('MarkAsLedger', () => {
     expect(ledger.getSnapshot()).toEqual({ pending: [], confirmations: [] });
   });
 
+  it('presumes the change for the accepted ids of the change that its answer leaves out, and nothing for a failure', () => {
+    const ledger = new MarkAsLedger();
+    const mark = ledger.begin({ messageIds: [objectId(1), objectId(0xab).toUpperCase(), objectId(3)], markAs: 'read', now });
+    const confirmation = ledger.settle(mark, [message(1, { read: true, seen: true })], {
+      // 09 was accepted by no part of this change: not presumed.
+      accepted: [objectId(1), objectId(0xab), objectId(3).toUpperCase(), objectId(9)],
+    });
+    expect([...confirmation!.messages.keys()]).toEqual([objectId(1)]);
+    expect(confirmation!.presumed).toEqual({ messageIds: new Set([objectId(0xab), objectId(3)]), markAs: 'read', at: now.toISOString() });
+    expect(ledger.getSnapshot().confirmations).toEqual([confirmation]);
+
+    const failed = ledger.begin({ messageIds: [objectId(4)], markAs: 'read', now });
+    expect(ledger.settle(failed, [])).toBeNull();
+    // An answer for every id presumes nothing.
+    const whole = ledger.begin({ messageIds: [objectId(5)], markAs: 'seen', now });
+    expect(ledger.settle(whole, [message(5, { seen: true })], { accepted: [objectId(5)] })).not.toHaveProperty('presumed');
+  });
+
   it('makes a change wait for earlier pending changes on the same messages only', async () => {
     const ledger = new MarkAsLedger();
     const a = ledger.begin({ messageIds: [objectId(1), objectId(2)], markAs: 'read', now });

@@ -12,7 +12,18 @@ import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
 import { useMessageCounts } from '../../src/query/useMessageCounts';
 import { useMessages } from '../../src/query/useMessages';
 import { useOfflineChanges } from '../../src/query/useOfflineChanges';
-import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states, wrapperOf } from './fakeInboxClient';
+import { useLiveArrival } from '../../src/query/useLiveArrival';
+import { inboxKeys } from '../../src/query/inboxKeys';
+import {
+  SUBSCRIBER,
+  createFakeClient,
+  createTestQueryClient,
+  message,
+  objectId as id,
+  states,
+  wrapperOf,
+  type FakeClient,
+} from './fakeInboxClient';
 import type { ConnectionSource } from '../../src/query/offlineConnection';
 import { manualConnection, memoryStorage } from '../support/offlineDoubles';
 
@@ -22,17 +33,51 @@ async function setup({ online = false, offline }: { online?: boolean; offline?: 
   const connection = manualConnection(online);
   const storage = memoryStorage();
   const setting = offline ? offline(connection) : { connection, storage, setTimer: () => () => {} };
+  // Live arrival looks at the feed's first page when the test says so (a push), never by a timer.
+  const pushes = new Set<() => void>();
+  const subscribe = (onChange: () => void) => (pushes.add(onChange), () => void pushes.delete(onChange));
   const hook = renderHook(
-    () => ({
-      all: useMessages({ subscriberId: SUBSCRIBER }),
-      counts: useMessageCounts({ subscriberId: SUBSCRIBER }),
-      mark: useMarkMessagesAs({ subscriberId: SUBSCRIBER }),
-      offline: useOfflineChanges({ subscriberId: SUBSCRIBER }),
-    }),
+    () => {
+      useLiveArrival({ subscriberId: SUBSCRIBER, pollIntervalMs: false, subscribe });
+      return {
+        all: useMessages({ subscriberId: SUBSCRIBER }),
+        counts: useMessageCounts({ subscriberId: SUBSCRIBER }),
+        mark: useMarkMessagesAs({ subscriberId: SUBSCRIBER }),
+        offline: useOfflineChanges({ subscriberId: SUBSCRIBER }),
+      };
+    },
     { wrapper: wrapperOf(fake.client, queryClient, setting) },
   );
   await waitFor(() => expect(hook.result.current.all.isSuccess && hook.result.current.counts.unread !== undefined).toBe(true));
-  return { fake, queryClient, connection, storage, result: hook.result };
+  /** Live arrival's next look at the feed (a poll). */
+  const poll = () => {
+    for (const push of [...pushes]) push();
+  };
+  return { fake, queryClient, connection, storage, poll, result: hook.result };
+}
+
+/** The idempotency key of every mark-as the fake client receives, in order. */
+function recordKeys(fake: FakeClient): Array<string | undefined> {
+  const keys: Array<string | undefined> = [];
+  const markMessagesAs = fake.client.markMessagesAs;
+  fake.client.markMessagesAs = (input, options) => {
+    keys.push(options?.idempotencyKey);
+    return markMessagesAs(input, options);
+  };
+  return keys;
+}
+
+/** Retry timers the test never fires by itself: each with its delay and whether it was cancelled. */
+function heldTimers() {
+  const timers: Array<{ ms: number; run: () => void; cancelled: boolean }> = [];
+  return {
+    timers,
+    setTimer: (run: () => void, ms: number) => {
+      const timer = { ms, run, cancelled: false };
+      timers.push(timer);
+      return () => void (timer.cancelled = true);
+    },
+  };
 }
 
 async function flush() {
@@ -131,12 +176,7 @@ describe('a change that cannot reach the service', () => {
       online: true,
       offline: (connection) => ({ connection, storage: memoryStorage(), setTimer: (run) => ((wake = run), () => {}) }),
     });
-    const keys: Array<string | undefined> = [];
-    const markMessagesAs = fake.client.markMessagesAs;
-    fake.client.markMessagesAs = (input, options) => {
-      keys.push(options?.idempotencyKey);
-      return markMessagesAs(input, options);
-    };
+    const keys = recordKeys(fake);
     let settled = false;
     act(() => {
       void result.current.mark.mutateAsync({ messageIds: [id(1), id(2)], markAs: 'read' }).then(() => (settled = true));
@@ -189,5 +229,110 @@ describe('a change that cannot reach the service', () => {
     expect(failure).toBeInstanceOf(NetworkError);
     expect(result.current.offline.waiting).toBe(0);
     expect(states(result.current.all.messages)['01']).toBe('unread,unseen');
+  });
+});
+
+describe('after a blip (the browser stays online)', () => {
+  /**
+   * A change whose retries ended in a connection reset waits (a retry timer of 15 s is set), and
+   * two later changes, on other messages, wait behind it.
+   */
+  async function blip() {
+    const retry = heldTimers();
+    const setUp = await setup({ online: true, offline: (connection) => ({ connection, storage: memoryStorage(), setTimer: retry.setTimer }) });
+    const { fake, result } = setUp;
+    const keys = recordKeys(fake);
+    act(() => result.current.mark.mutate({ messageIds: [id(1)], markAs: 'read' }));
+    await flush();
+    act(() => fake.markCalls[0]!.reject(new NetworkError('Failed to fetch')));
+    await flush();
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(2)], markAs: 'read' });
+      result.current.mark.mutate({ messageIds: [id(3)], markAs: 'seen' });
+    });
+    await flush();
+    expect(fake.markCalls).toHaveLength(1);
+    expect(result.current.offline.waiting).toBe(3);
+    expect(retry.timers.map((timer) => timer.ms)).toEqual([15_000]);
+    return { ...setUp, keys, retry };
+  }
+
+  /** Answers the mark-as calls from `from` on as they come, one after another; returns how many went. */
+  async function answerInTurn(fake: FakeClient, from: number, count: number) {
+    for (let index = from; index < from + count; index += 1) {
+      // Only the next one is on the wire.
+      expect(fake.markCalls).toHaveLength(index + 1);
+      act(() => void fake.markCalls[index]!.answer());
+      await flush();
+    }
+  }
+
+  it('the next successful feed poll sends what waits at once, in call order, each with its own key', async () => {
+    const { fake, result, poll, keys, retry } = await blip();
+    act(() => poll());
+    await flush();
+    // The feed answered: the way is open, the 15 s are not waited out.
+    expect(retry.timers.every((timer) => timer.cancelled)).toBe(true);
+    await answerInTurn(fake, 1, 3);
+    expect(fake.markCalls.slice(1).map((call) => call.input)).toMatchObject([
+      { messageIds: [id(1)], markAs: 'read' },
+      { messageIds: [id(2)], markAs: 'read' },
+      { messageIds: [id(3)], markAs: 'seen' },
+    ]);
+    // The first change again with the key of its first try; each later one with its own.
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys.slice(1)).size).toBe(3);
+    expect(result.current.offline.waiting).toBe(0);
+    expect(fake.markCalls).toHaveLength(4);
+    expect(retry.timers).toHaveLength(1);
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'read,seen', '02': 'read,seen', '03': 'unread,seen' });
+  });
+
+  it('any other successful request of the subscriber does as well (a list refetched)', async () => {
+    const { fake, queryClient } = await blip();
+    await act(async () => {
+      await queryClient.refetchQueries({ queryKey: inboxKeys.messageList(SUBSCRIBER, 'all', 20) });
+    });
+    await flush();
+    await answerInTurn(fake, 1, 3);
+  });
+
+  it('a stream of failures sends nothing: the changes wait for the retry timer', async () => {
+    const { fake, result, poll, queryClient, retry } = await blip();
+    fake.mode.lists = 'manual';
+    const before = fake.listCalls.length;
+    act(() => poll());
+    act(() => void queryClient.refetchQueries({ queryKey: inboxKeys.messageList(SUBSCRIBER, 'all', 20) }));
+    await flush();
+    expect(fake.listCalls.length).toBeGreaterThan(before);
+    act(() => {
+      for (const call of fake.listCalls.slice(before)) call.reject(new NetworkError('Failed to fetch'));
+    });
+    await flush();
+    expect(fake.markCalls).toHaveLength(1);
+    expect(result.current.offline.waiting).toBe(3);
+    expect(retry.timers.map((timer) => [timer.ms, timer.cancelled])).toEqual([[15_000, false]]);
+    // The timer still brings them, as before.
+    act(() => retry.timers[0]!.run());
+    await flush();
+    await answerInTurn(fake, 1, 3);
+  });
+
+  it('while the browser says offline, a successful request sends nothing: the changes wait for `online`', async () => {
+    const { fake, result, poll, connection } = await setup();
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(1)], markAs: 'read' });
+      result.current.mark.mutate({ messageIds: [id(2)], markAs: 'read' });
+    });
+    await flush();
+    const before = fake.listCalls.length;
+    act(() => poll());
+    await flush();
+    expect(fake.listCalls.length).toBe(before + 1);
+    expect(fake.markCalls).toHaveLength(0);
+    expect(result.current.offline.waiting).toBe(2);
+    act(() => connection.set(true));
+    await flush();
+    await answerInTurn(fake, 0, 2);
   });
 });

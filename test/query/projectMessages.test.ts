@@ -51,6 +51,37 @@ describe('projectMessage', () => {
   });
 });
 
+describe('a presumed effect (an id the answer left out)', () => {
+  it('is laid over data requested before its confirmation as the pending change was, dates aside, and counted', () => {
+    const ledger = new MarkAsLedger();
+    const before = ledger.nextSeq();
+    const mark = ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    ledger.settle(mark, [], { accepted: [objectId(1)] });
+    const after = ledger.nextSeq();
+    const snapshot = ledger.getSnapshot();
+    // A fetched date later than the call does not undo it (as it would not undo a pending change).
+    const fetched = { ...message(1), lastReadDate: '2099-01-01T00:00:00.000Z' };
+    expect(projectMessage(fetched, before, snapshot)).toMatchObject({ read: true, seen: true, lastReadDate: now.toISOString() });
+    // Data requested after it is the service's state, as it is.
+    expect(projectMessage(message(1), after, snapshot)).toMatchObject({ read: false, seen: false });
+    const sample = { ids: [objectId(1), objectId(2)], complete: true };
+    expect(projectIdSample(sample, 'read', before, snapshot)).toEqual({ count: 1, capped: false });
+    expect(projectIdSample(sample, 'read', after, snapshot)).toEqual({ count: 2, capped: false });
+  });
+
+  it('keeps its place among confirmations: a later answer for the same id goes over it, an earlier one under it', () => {
+    const ledger = new MarkAsLedger();
+    const earlier = ledger.begin({ messageIds: [objectId(1)], markAs: 'unread', now });
+    ledger.settle(earlier, [{ ...message(1, { seen: true }), lastReadDate: '2024-05-01T11:00:00.000Z' }]);
+    const presumed = ledger.begin({ messageIds: [objectId(1)], markAs: 'read', now });
+    ledger.settle(presumed, [], { accepted: [objectId(1)] });
+    expect(projectMessage(message(1), 0, ledger.getSnapshot())).toMatchObject({ read: true, seen: true });
+    const later = ledger.begin({ messageIds: [objectId(1)], markAs: 'unseen', now });
+    ledger.settle(later, [{ ...message(1, { read: true }), lastSeenDate: '2024-05-01T13:00:00.000Z' }]);
+    expect(projectMessage(message(1), 0, ledger.getSnapshot())).toMatchObject({ read: true, seen: false });
+  });
+});
+
 describe('projectPage', () => {
   it('drops rows that no longer match a filter and keeps the page object when nothing changes', () => {
     const ledger = new MarkAsLedger();

@@ -75,6 +75,32 @@ describe('tab channel', () => {
     leaveSecond();
   });
 
+  it('carries the presumed effect of the ids an answer left out, so the other tab keeps that change too', () => {
+    const { first, rowsOfSecond, leave } = twoTabs();
+    const ledger = markAsLedger(first, SUBSCRIBER);
+    const mark = ledger.begin({ messageIds: [message(1)._id, message(2)._id], markAs: 'read', now: new Date('2024-05-01T12:00:00.000Z') });
+    const confirmation = ledger.settle(mark, [message(1, { read: true, seen: true })], { accepted: [message(1)._id, message(2)._id] });
+    announceToTabs(first, SUBSCRIBER, [message(1, { read: true, seen: true })], confirmation!.presumed);
+    expect(rowsOfSecond().map((row) => [row.read, row.seen, row.lastReadDate])).toEqual([
+      [true, true, undefined],
+      [true, true, '2024-05-01T12:00:00.000Z'],
+    ]);
+    leave();
+  });
+
+  it('applies the messages of confirmed news whose presumed part is malformed, and only them', () => {
+    const { createChannel, open } = fakeBroadcast();
+    const second = new QueryClient();
+    const rowsOfSecond = cachedList(second);
+    const leaveSecond = openTabChannel({ queryClient: second, subscriberId: SUBSCRIBER, createChannel });
+    const [tab] = [...open];
+    tab!.channel.onmessage?.({
+      data: { kind: 'confirmed', messages: [message(1, { read: true, seen: true })], presumed: { messageIds: [message(2)._id], markAs: 'archived', at: 'soon' } },
+    });
+    expect(rowsOfSecond().map((row) => [row.read, row.seen])).toEqual([[true, true], [false, false]]);
+    leaveSecond();
+  });
+
   it('is scoped per subscriber and per scope', () => {
     const { createChannel } = fakeBroadcast();
     const first = new QueryClient();

@@ -404,3 +404,169 @@ describe('useMarkMessagesAs: refetches', () => {
     expect(states(result.current.all.messages)['01']).toBe('read,seen');
   });
 });
+
+describe('useMarkMessagesAs: an answer that leaves out a message', () => {
+  const CALLED_AT = '2024-06-01T10:00:00.000Z';
+
+  /** Marks 01..03 read at CALLED_AT and answers for 01 and 02 only (the service applied all three). */
+  async function markThreeAnswerTwo({ hold = true }: { hold?: boolean } = {}) {
+    const setUp = await setup();
+    const { fake, result } = setUp;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(CALLED_AT) });
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(1), id(2), id(3)], markAs: 'read' });
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(fake.markCalls).toHaveLength(1));
+    // The refresh is held: what shows until it lands is the ledger's doing.
+    if (hold) fake.mode.lists = 'manual';
+    const before = fake.listCalls.length;
+    await act(async () => {
+      fake.markCalls[0]!.answer({ leaveOut: [id(3)] });
+    });
+    await waitFor(() => expect(result.current.mark.isSuccess).toBe(true));
+    return { ...setUp, before };
+  }
+
+  it('keeps the change on the message left out while the other two confirm', async () => {
+    const { queryClient, result } = await markThreeAnswerTwo();
+    expect(result.current.mark.data?.map((item) => item._id).sort()).toEqual([id(1), id(2)]);
+    expect(states(result.current.all.messages)).toMatchObject({
+      '01': 'read,seen',
+      '02': 'read,seen',
+      '03': 'read,seen',
+      '04': 'unread,unseen',
+    });
+    const [first, , third] = result.current.all.messages;
+    // Two confirmed by the service's answer; the third as the change showed it, dated at the call.
+    expect(first).toMatchObject({ lastReadDate: SERVICE_TIME });
+    expect(third).toMatchObject({ lastReadDate: CALLED_AT, lastSeenDate: CALLED_AT });
+    expect(shown(result.current.unread.messages)).toEqual([id(4), id(5)]);
+    expect(shown(result.current.unseen.messages)).toEqual([id(4), id(5)]);
+    expect(result.current.counts).toMatchObject({ unread: 2, unseen: 2 });
+    // Settled: nothing pending, and the cache holds it as it holds the confirmed two.
+    expect(markAsLedger(queryClient, SUBSCRIBER).getSnapshot().pending).toEqual([]);
+    const cached = queryClient.getQueryData<InfiniteData<ConfirmedMessagesPage>>(inboxKeys.messageList(SUBSCRIBER, 'all', 20));
+    expect(states(cached!.pages[0]!.data)).toMatchObject({ '01': 'read,seen', '02': 'read,seen', '03': 'read,seen' });
+  });
+
+  it('asks the service once for each list holding it, and then shows what the service says', async () => {
+    const { fake, result, before } = await markThreeAnswerTwo();
+    // The three lists hold 03: each is asked for once (the counts come from the complete "all" list).
+    await waitFor(() => expect(fake.listCalls.length).toBe(before + 3));
+    expect(fake.listCalls.slice(before).map((call) => call.input)).toEqual(
+      expect.arrayContaining([
+        { subscriberId: SUBSCRIBER, page: 0, limit: 20 },
+        { subscriberId: SUBSCRIBER, page: 0, limit: 20, read: false },
+        { subscriberId: SUBSCRIBER, page: 0, limit: 20, seen: false },
+      ]),
+    );
+    // Still the change's state while the refresh is out.
+    expect(states(result.current.all.messages)['03']).toBe('read,seen');
+    // Meanwhile the service's state of 03 moved on (another device marked it unread).
+    const third = fake.service.messages[2]!;
+    fake.service.messages[2] = { ...third, read: false, seen: true, lastReadDate: '2030-01-02T00:00:00.000Z' };
+    await act(async () => {
+      for (const call of fake.listCalls.slice(before)) call.resolve(fake.pageOf(call.input));
+    });
+    await waitFor(() => expect(states(result.current.all.messages)['03']).toBe('unread,seen'));
+    expect(shown(result.current.unread.messages)).toEqual([id(3), id(4), id(5)]);
+    await waitFor(() => expect(result.current.counts).toMatchObject({ unread: 3, unseen: 2 }));
+    await settle();
+    expect(fake.listCalls).toHaveLength(before + 3);
+  });
+
+  it('lets an overlapping later change apply on top; when that one fails, the row keeps the first change', async () => {
+    const { fake, result } = await setup();
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(1), id(2), id(3)], markAs: 'read' });
+      result.current.mark.mutate({ messageIds: [id(3)], markAs: 'unseen' });
+    });
+    await waitFor(() => expect(fake.markCalls).toHaveLength(1));
+    await act(async () => {
+      fake.markCalls[0]!.answer({ leaveOut: [id(3)] });
+    });
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'read,seen', '03': 'read,unseen' });
+    await waitFor(() => expect(fake.markCalls).toHaveLength(2));
+    await act(async () => fake.markCalls[1]!.reject(serverError()));
+    await waitFor(() => expect(result.current.mark.isError).toBe(true));
+    // Back to what the first change showed, not to the state before it.
+    expect(states(result.current.all.messages)['03']).toBe('read,seen');
+    expect(result.current.counts).toMatchObject({ unread: 2, unseen: 2 });
+
+    // A change made after the settle applies on top as well.
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(3)], markAs: 'unread' });
+    });
+    expect(states(result.current.all.messages)['03']).toBe('unread,seen');
+    expect(result.current.counts).toMatchObject({ unread: 3 });
+  });
+
+  it('presumes nothing for a failed change: every message rolls back', async () => {
+    const { fake, result } = await setup();
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(1), id(2), id(3)], markAs: 'read' });
+    });
+    await waitFor(() => expect(fake.markCalls).toHaveLength(1));
+    await act(async () => fake.markCalls[0]!.reject(serverError()));
+    await waitFor(() => expect(result.current.mark.isError).toBe(true));
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'unread,unseen', '02': 'unread,unseen', '03': 'unread,unseen' });
+    expect(result.current.counts).toMatchObject({ unread: 5, unseen: 5 });
+  });
+
+  it('of a partly failed change, confirms the applied part (presuming its ids left out) and rolls back the rest', async () => {
+    const { fake, result } = await setup();
+    act(() => {
+      result.current.mark.mutate({ messageIds: [id(1), id(2), id(3)], markAs: 'read' });
+    });
+    await waitFor(() => expect(fake.markCalls).toHaveLength(1));
+    fake.mode.lists = 'manual';
+    const partial = new PartialFailureError({
+      cause: serverError(),
+      appliedMessages: [{ ...message(1, { read: true, seen: true }), lastReadDate: SERVICE_TIME }],
+      appliedIds: [id(1), id(2)],
+      unappliedIds: [id(3)],
+    });
+    await act(async () => fake.markCalls[0]!.reject(partial));
+    await waitFor(() => expect(result.current.mark.isError).toBe(true));
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'read,seen', '02': 'read,seen', '03': 'unread,unseen' });
+    expect(result.current.counts).toMatchObject({ unread: 3, unseen: 3 });
+  });
+
+  it('is undone like the rest: undo restores the prior state of all three', async () => {
+    const { fake, result } = await setup();
+    let undoable: Awaited<ReturnType<typeof result.current.mark.mutateWithUndo>> | undefined;
+    act(() => {
+      void result.current.mark.mutateWithUndo({ messageIds: [id(1), id(2), id(3)], markAs: 'read' }).then((change) => (undoable = change));
+    });
+    await waitFor(() => expect(fake.markCalls).toHaveLength(1));
+    await act(async () => {
+      fake.markCalls[0]!.answer({ leaveOut: [id(3)] });
+    });
+    await waitFor(() => expect(undoable).toBeDefined());
+    let undone = false;
+    act(() => {
+      void undoable!.undo().then(() => (undone = true));
+    });
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'unread,unseen', '02': 'unread,unseen', '03': 'unread,unseen' });
+    // `unread` (which sets seen) then `unseen`, for all three: 03 too.
+    await waitFor(() => expect(fake.markCalls).toHaveLength(2));
+    expect(fake.markCalls[1]!.input).toMatchObject({ messageIds: [id(1), id(2), id(3)], markAs: 'unread' });
+    await act(async () => {
+      fake.markCalls[1]!.answer();
+    });
+    await waitFor(() => expect(fake.markCalls).toHaveLength(3));
+    expect(fake.markCalls[2]!.input).toMatchObject({ messageIds: [id(1), id(2), id(3)], markAs: 'unseen' });
+    await act(async () => {
+      fake.markCalls[2]!.answer();
+    });
+    await waitFor(() => expect(undone).toBe(true));
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'unread,unseen', '02': 'unread,unseen', '03': 'unread,unseen' });
+    expect(fake.service.messages.slice(0, 3).map((item) => [item.read, item.seen])).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    await waitFor(() => expect(result.current.counts).toMatchObject({ unread: 5, unseen: 5 }));
+  });
+});

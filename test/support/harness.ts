@@ -48,8 +48,15 @@ export interface HarnessOptions extends MockServiceOptions {
   client?: Partial<CreateClientOptions>;
   /** Runs on the fresh service before anything is sent (to script failures, say). */
   setup?: (service: MockService) => void;
-  /** Answers a request instead of the service when it returns a response (e.g. to fail the n-th one). */
-  intercept?: (request: Request, sent: readonly WireRequest[]) => Response | undefined;
+  /**
+   * Answers a request instead of the service when it returns a response (e.g. to fail the n-th
+   * one); `service` asks the mock, so an interceptor can change the mock's own answer.
+   */
+  intercept?: (
+    request: Request,
+    sent: readonly WireRequest[],
+    service: (request: Request) => Promise<Response>,
+  ) => Response | undefined | Promise<Response | undefined>;
 }
 
 export function createHarness({ client: clientOptions, setup, intercept, ...serviceOptions }: HarnessOptions = {}): Harness {
@@ -85,7 +92,7 @@ export function createHarness({ client: clientOptions, setup, intercept, ...serv
     for (const gate of gates) {
       if (!gate.open && gate.match(sent)) await new Promise<void>((go) => gate.waiting.push(go));
     }
-    return intercept?.(request, requests) ?? answer(request);
+    return (await intercept?.(request, requests, answer)) ?? answer(request);
   };
   const client = createClient({
     baseUrl: BASE_URL,

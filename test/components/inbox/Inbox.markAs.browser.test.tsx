@@ -118,6 +118,35 @@ test('a failed change shows first, then an alert, the rows and the service as be
   expect(sent[1]!.body).toEqual(sent[0]!.body);
 });
 
+test('an answer that leaves out one selected message: that row stays as marked, the others too, no alert; the list is asked again', async () => {
+  // The mock applies the change to all three; its answer reaches the client without one of them
+  // (an item the client could not read, or one the proxy dropped).
+  const leftOut: { id?: string } = {};
+  const { screen, markRequests, holdRequests, queryClient } = await renderAda({
+    intercept: async (request, _sent, service) => {
+      if (leftOut.id === undefined || !request.url.endsWith('/messages/mark-as')) return undefined;
+      const answer = await service(request);
+      const body = (await answer.json()) as { data: Array<{ _id: string }> };
+      return Response.json({ ...body, data: body.data.filter((message) => message._id !== leftOut.id) }, { status: answer.status });
+    },
+  });
+  const ids = await selectUnread(3);
+  leftOut.id = ids[1];
+  // The lists' refresh is held, so what shows until it lands is the change itself.
+  const isFeed = (request: WireRequest) => request.method === 'GET' && request.url.pathname.endsWith('/notifications/feed');
+  const feed = holdRequests(isFeed);
+  await chooseBulk('Mark as read');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('3 messages marked as read');
+  await expect.poll(feed.held).toBeGreaterThan(0);
+  expect(ids.map((id) => rowById(id)?.dataset.read)).toEqual(['true', 'true', 'true']);
+  expect(document.querySelector('[role="alert"]')).toBeNull();
+  feed.open();
+  await expect.poll(() => queryClient.isFetching()).toBe(0);
+  expect(ids.map((id) => rowById(id)?.dataset.read)).toEqual(['true', 'true', 'true']);
+  expect(document.querySelector('[role="alert"]')).toBeNull();
+  expect(markRequests()).toHaveLength(1);
+});
+
 test('rate limited: the alert says when to try again; Dismiss removes it', async () => {
   const { screen, service } = await renderAda();
   await selectUnread(1);

@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Inbox } from '../../../src/components/inbox/Inbox';
+import { Inbox, type InboxProps } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { InboxKitProvider } from '../../../src/query/InboxKitProvider';
 import type { OfflineChangesOptions } from '../../../src/query/offlineOutbox';
@@ -40,17 +40,34 @@ function manualTimers() {
 
 const isMarkAs = (request: WireRequest) => request.method === 'POST' && request.url.pathname.endsWith('/messages/mark-as');
 
-/** One page load: a provider with its own QueryClient (a reload makes a new one) over `harness`'s service. */
-async function openPage(harness: Harness, offline: OfflineChangesOptions) {
+/** A service whose mark-as cannot be reached (the connection resets) until `reach()`. */
+function unreachableMarkAs() {
+  const state = { reachable: false };
+  const harness = createHarness({
+    intercept: (request) => {
+      if (!state.reachable && request.url.endsWith('/messages/mark-as')) throw new TypeError('Failed to fetch');
+      return undefined;
+    },
+  });
+  return { harness, reach: () => void (state.reachable = true) };
+}
+
+/**
+ * One page load: a provider with its own QueryClient (a reload makes a new one) over `harness`'s
+ * service; the inbox's live arrival as `arrival` says (by default its 30 s poll, never due in a test).
+ */
+async function openPage(harness: Harness, offline: OfflineChangesOptions, arrival: Pick<InboxProps, 'pollIntervalMs' | 'subscribe'> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const screen = await render(
     <div style={{ '--ik-inbox-max-block-size': '60rem' } as CSSProperties}>
       <InboxKitProvider client={harness.client} queryClient={queryClient} offline={offline}>
-        <Inbox subscriberId={ada} now={NOW} />
+        <Inbox subscriberId={ada} now={NOW} {...arrival} />
       </InboxKitProvider>
     </div>,
   );
   await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+  // Every first load has landed: an answer of the service now comes only when the test asks.
+  await expect.poll(() => queryClient.isFetching()).toBe(0);
   return { screen, queryClient };
 }
 
@@ -136,13 +153,7 @@ test('offline → reload → online sends each queued change once with its origi
 });
 
 test('a change that cannot reach the service after the client\'s retries waits, and goes later with the same key', async () => {
-  let reachable = false;
-  const harness = createHarness({
-    intercept: (request) => {
-      if (!reachable && request.url.endsWith('/messages/mark-as')) throw new TypeError('Failed to fetch');
-      return undefined;
-    },
-  });
+  const { harness, reach } = unreachableMarkAs();
   const storage = memoryStorage();
   const timers = manualTimers();
   const connection = manualConnection(true);
@@ -161,7 +172,7 @@ test('a change that cannot reach the service after the client\'s retries waits, 
   await expect.poll(() => timers.waiting()).toEqual([30_000]);
   expect(harness.requests.filter(isMarkAs)).toHaveLength(2);
 
-  reachable = true;
+  reach();
   timers.fireAll();
   await expect.poll(() => waitingLine().textContent).toBe('');
   const sent = harness.requests.filter(isMarkAs);
@@ -172,6 +183,48 @@ test('a change that cannot reach the service after the client\'s retries waits, 
   expect(rowById(unread1)?.dataset.read).toBe('true');
   expect(storage.data.has(RECORD)).toBe(false);
   expect(timers.waiting()).toEqual([]);
+});
+
+test('after a blip, the next feed poll the service answers sends the waiting changes at once, in call order, each with its key', async () => {
+  const { harness, reach } = unreachableMarkAs();
+  const timers = manualTimers();
+  // The inbox looks at the feed when the test pushes, never by a timer.
+  const pushes = new Set<() => void>();
+  const subscribe = (onChange: () => void) => (pushes.add(onChange), () => void pushes.delete(onChange));
+  const { screen } = await openPage(
+    harness,
+    { storage: memoryStorage(), connection: manualConnection(true), setTimer: timers.setTimer, retryDelayMs: 15_000 },
+    { pollIntervalMs: false, subscribe },
+  );
+  const { unread1, unread2, read1 } = pickRows();
+  await markRow(unread1, 'Mark as read');
+  await expect.element(page.elementLocator(waitingLine())).toHaveTextContent("1 change will be sent when you're back online");
+  // The blip is over, and nothing has told the inbox yet: the next changes wait behind the first.
+  reach();
+  await markRow(unread2, 'Mark as read');
+  await markRow(read1, 'Mark as unread');
+  await expect.element(page.elementLocator(waitingLine())).toHaveTextContent("3 changes will be sent when you're back online");
+  expect(harness.requests.filter(isMarkAs)).toHaveLength(1);
+  expect(timers.waiting()).toEqual([15_000]);
+
+  for (const push of [...pushes]) push();
+  await expect.poll(() => waitingLine().textContent).toBe('');
+  const sent = harness.requests.filter(isMarkAs);
+  // The first change again, then the two that waited behind it.
+  const changes = sent.map((request) => request.body as { messageId: string[]; markAs: string });
+  expect(changes.map(({ messageId, markAs }) => `${markAs} ${messageId.join()}`)).toEqual([
+    `read ${unread1}`,
+    `read ${unread1}`,
+    `read ${unread2}`,
+    `unread ${read1}`,
+  ]);
+  const keys = sent.map((request) => request.headers.get('idempotency-key'));
+  expect(keys[1]).toBe(keys[0]);
+  expect(new Set(keys).size).toBe(3);
+  // The retry timer was not waited out.
+  expect(timers.waiting()).toEqual([]);
+  expect(readStates([unread1, unread2, read1])).toEqual(['true', 'true', 'false']);
+  expect(screen.container.querySelector('[role="alert"]')).toBeNull();
 });
 
 test('a waiting change the service refuses rolls back alone, with the usual alert', async () => {
