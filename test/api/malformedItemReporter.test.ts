@@ -1,9 +1,10 @@
 // The app hears of an item left out of an answer once: through `onMalformedItem` and, outside
 // production builds, a console warning; the same item brought again by a poll is not told again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../src/api/client';
 import { createMalformedItemReporter } from '../../src/api/malformedItemReporter';
 import type { MalformedItemReport } from '../../src/api/types';
-import { objectId } from './fakeService';
+import { json, messageRecord, notificationRecord, objectId, recordingFetch, SUBSCRIBER } from './fakeService';
 
 const report = (overrides: Partial<MalformedItemReport> = {}): MalformedItemReport => ({
   operation: 'listMessages',
@@ -133,5 +134,49 @@ describe('createMalformedItemReporter', () => {
     vi.unstubAllGlobals();
     expect(queued).toHaveLength(1);
     expect(queued[0]!).toThrow(failure);
+  });
+});
+
+describe('createClient({ onMalformedItem })', () => {
+  it('reports the same broken item once across two identical answers (a poll)', async () => {
+    quietConsole();
+    const broken = { ...messageRecord(objectId(2)), _id: undefined };
+    const page = { data: [messageRecord(objectId(1)), broken], page: 0, pageSize: 10, hasMore: false };
+    const { fetch, calls } = recordingFetch(json(page));
+    const reports: MalformedItemReport[] = [];
+    const client = createClient({ baseUrl: 'https://x', fetch, onMalformedItem: (told) => reports.push(told) });
+    const first = await client.listMessages({ subscriberId: SUBSCRIBER });
+    const second = await client.listMessages({ subscriberId: SUBSCRIBER });
+    expect(calls).toHaveLength(2);
+    expect([first.data.length, second.data.length]).toEqual([1, 1]);
+    expect(reports).toHaveLength(1);
+    const { _id: _absent, ...sent } = broken;
+    expect(reports[0]).toEqual({ operation: 'listMessages', path: 'data[1]', reason: '_id: expected string, got undefined', item: sent });
+  });
+
+  it('remembers per client: another client tells the app again', async () => {
+    quietConsole();
+    const record = notificationRecord({ jobs: [{ type: 'in_app' }] as never });
+    const { fetch } = recordingFetch(json({ data: record }));
+    const onMalformedItem = vi.fn();
+    for (const client of [createClient({ baseUrl: 'https://x', fetch, onMalformedItem }), createClient({ baseUrl: 'https://x', fetch, onMalformedItem })]) {
+      const read = await client.getNotification(objectId(1));
+      expect(read.malformedJobs).toEqual([{ index: 0, reason: '_id: expected string, got undefined', raw: { type: 'in_app' } }]);
+      await client.getNotification(objectId(1));
+    }
+    expect(onMalformedItem).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a message left out of a mark-as answer and returns the others', async () => {
+    quietConsole();
+    const onMalformedItem = vi.fn();
+    const answer = { data: [messageRecord(objectId(1)), { ...messageRecord(objectId(2)), seen: null }] };
+    const { fetch } = recordingFetch(json(answer, 201));
+    const client = createClient({ baseUrl: 'https://x', fetch, onMalformedItem });
+    const marked = await client.markMessagesAs({ subscriberId: SUBSCRIBER, messageIds: [objectId(1), objectId(2)], markAs: 'read' });
+    expect(marked.map((message) => message._id)).toEqual([objectId(1)]);
+    expect(onMalformedItem).toHaveBeenCalledWith(
+      expect.objectContaining({ operation: 'markMessagesAs', path: 'data[1]', reason: 'seen: expected boolean, got null' }),
+    );
   });
 });

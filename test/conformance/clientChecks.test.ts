@@ -116,9 +116,11 @@ function repaired(body: unknown, error: MalformedResponseError): unknown {
 // --- what the formatters are given in the views ------------------------------------------------
 
 function formatMessages(messages: readonly Message[]): void {
-  for (const message of messages) {
-    formatRelativeTime(message.createdAt, { now: NOW });
-    formatDateTime(message.createdAt);
+  for (const { createdAt } of messages) {
+    // A row without a time shows none (MessageRow).
+    if (typeof createdAt !== 'string') continue;
+    formatRelativeTime(createdAt, { now: NOW });
+    formatDateTime(createdAt);
   }
 }
 
@@ -128,20 +130,20 @@ function formatNotification(record: ActivityNotification): void {
     describeStepMetadata(
       {
         jobType: job.type,
-        metadata: job.step.metadata,
+        metadata: job.step?.metadata,
         digest: job.digest,
         ...(job.scheduleExtensionsCount === undefined ? {} : { scheduleExtensionsCount: job.scheduleExtensionsCount }),
       },
       { now: NOW, timeZone: 'UTC' },
     );
     describeDigest(job.digest);
-    describeDelay(job.step.metadata);
+    describeDelay(job.step?.metadata);
     describeTimedSchedule(job.digest?.timed);
-    describeFilters(job.step.filters);
+    describeFilters(job.step?.filters ?? []);
     describeScheduleExtensions(job.scheduleExtensionsCount);
     const cron = job.digest?.timed?.cronExpression;
     if (typeof cron === 'string') describeCron(cron);
-    for (const detail of job.executionDetails) formatDateTime(detail.createdAt ?? '');
+    for (const detail of job.executionDetails ?? []) formatDateTime(detail.createdAt ?? '');
   }
 }
 
