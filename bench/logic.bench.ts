@@ -64,7 +64,7 @@ test('describing a huge record', async () => {
   expect(jobs.length).toBeGreaterThanOrEqual(50);
   await measure('describe the metadata of 50 jobs', { budgetMs: 5, runs: 100 }, () =>
     jobs.map((job) =>
-      describeStepMetadata({ jobType: job.type, metadata: job.step.metadata, digest: job.digest }, { locale: 'en' }),
+      describeStepMetadata({ jobType: job.type, metadata: job.step?.metadata, digest: job.digest }, { locale: 'en' }),
     ),
   );
 });

@@ -2,11 +2,12 @@
 import { withDeadline, type Deadline } from './deadline';
 import { ApiError, InputError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
+import { createMalformedItemReporter, type MalformedItemListener } from './malformedItemReporter';
 import { markInChunks } from './markInChunks';
 import { resolveRetryPolicy, type RetryOptions } from './retry';
 import { defaultRuntime, type Runtime } from './runtime';
 import { createTransport, type Call, type HeadersOption } from './transport';
-import type { ActivityNotification, MarkAs, Message, MessagesPage } from './types';
+import type { ActivityNotification, MalformedItemReport, MarkAs, Message, MessagesPage } from './types';
 import {
   checkFeedIdentifier,
   checkIdempotencyKey,
@@ -52,6 +53,13 @@ export interface CreateClientOptions {
   deadlineMs?: number;
   /** Longer id lists are split into several mark-as requests. Default 100. */
   maxIdsPerRequest?: number;
+  /**
+   * Told of each item of an answer the client could not use (a message without a string `_id`,
+   * a job without one, …): the item is left out, the rest of the answer is returned. Each item is
+   * told once per client (the same operation, item and reason), even when a poll brings it again.
+   * Development builds also warn in the console, once per item.
+   */
+  onMalformedItem?: (report: MalformedItemReport) => void;
 }
 
 export interface MarkMessagesAsInput {
@@ -129,6 +137,7 @@ export function createClient(options: CreateClientOptions): InboxKitClient {
 /** createClient with its clock, randomness and waits replaced; for tests, not exported publicly. */
 export function createClientWithRuntime(options: CreateClientOptions, runtime: Runtime): InboxKitClient {
   const maxIdsPerRequest = checkMaxIds(options.maxIdsPerRequest);
+  const onMalformedItem = createMalformedItemReporter({ onMalformedItem: checkListener(options.onMalformedItem) });
   const send = createTransport(
     {
       baseUrl: checkBaseUrl(options.baseUrl),
@@ -155,6 +164,7 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
         ids,
         markAs: checkMarkAs(input.markAs),
         maxIdsPerRequest,
+        onMalformedItem,
         ...(requestOptions.signal && { signal: requestOptions.signal }),
       };
       const key = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
@@ -165,7 +175,7 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
     getNotification: async (notificationId, requestOptions = {}) => {
       const id = checkNotificationId(notificationId);
       const body = await request({ method: 'GET', path: `/v1/notifications/${encodeURIComponent(id)}` }, requestOptions);
-      return parseActivityNotification(body) ?? throwNotFound(body);
+      return parseActivityNotification(body, { onMalformedItem }) ?? throwNotFound(body);
     },
     listMessages: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
@@ -174,7 +184,7 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
         { method: 'GET', path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/notifications/feed`, query },
         requestOptions,
       );
-      return parseMessagesPage(body);
+      return parseMessagesPage(body, { page: input.page, limit: input.limit, onMalformedItem });
     },
     markAllMessagesAs: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
@@ -216,6 +226,11 @@ function throwNotFound(body: unknown): never {
 function checkBaseUrl(value: unknown): string {
   if (typeof value !== 'string') throw new InputError('baseUrl', 'must be a string.');
   return value;
+}
+
+function checkListener(value: unknown): MalformedItemListener | undefined {
+  if (value !== undefined && typeof value !== 'function') throw new InputError('onMalformedItem', 'must be a function.');
+  return value as MalformedItemListener | undefined;
 }
 
 function checkMaxIds(value: unknown): number {

@@ -63,7 +63,12 @@ export class NetworkError extends InboxKitError {
   }
 }
 
-/** The service answered with success, but the body is not JSON or lacks a required field. */
+/**
+ * The service answered with success, but the body is not JSON or its shape as a whole is wrong:
+ * `data` not a list where a list is due, not an object where one is due (the feed page, the
+ * notification record). An item the client cannot use is no reason for it: that item is left out
+ * of the answer and reported through `createClient({ onMalformedItem })`.
+ */
 export class MalformedResponseError extends InboxKitError {
   override name = 'MalformedResponseError';
   /** Where in the body the problem is, e.g. `data[3].read`. Empty for a body that is not JSON. */

@@ -56,7 +56,7 @@ export type OverallStatus =
   | 'skipped'
   | 'unknown';
 
-export function overallStatus(jobs: readonly { status: unknown }[] | undefined): OverallStatus {
+export function overallStatus(jobs: readonly { status?: unknown }[] | undefined): OverallStatus {
   if (!jobs || jobs.length === 0) return 'running';
   const seen = new Set<JobStatusClass>();
   for (const { status } of jobs) seen.add(classifyJobStatus(status));

@@ -5,6 +5,7 @@
 import type { Deadline } from './deadline';
 import { PartialFailureError } from './errors';
 import { idempotencyKeyOfChunk } from './idempotencyKey';
+import type { MalformedItemListener } from './malformedItemReporter';
 import type { Transport } from './transport';
 import type { MarkAs, Message } from './types';
 import { parseMessages } from './validateResponse';
@@ -16,6 +17,8 @@ export interface MarkInChunks {
   ids: readonly string[];
   markAs: MarkAs;
   maxIdsPerRequest: number;
+  /** Told of each message of an answer that cannot be used (left out of the result). */
+  onMalformedItem?: MalformedItemListener;
   idempotencyKey?: string;
   signal?: AbortSignal;
   /** One deadline for all the requests of the list. */
@@ -42,7 +45,7 @@ export async function markInChunks(request: MarkInChunks): Promise<Message[]> {
         ...(request.signal && { signal: request.signal }),
         ...(request.deadline && { deadline: request.deadline }),
       });
-      applied.push(...parseMessages(body));
+      applied.push(...parseMessages(body, { onMalformedItem: request.onMalformedItem }));
     } catch (error) {
       if (index === 0 || request.signal?.aborted) throw error;
       throw new PartialFailureError({

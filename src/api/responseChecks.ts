@@ -1,11 +1,15 @@
-// Building blocks of the response checks. A check returns undefined when the value is fine, or
-// the first Problem found, whose path is built only then (segment by segment, on the way out),
-// so a page of thousands of valid messages allocates nothing for paths.
+// Building blocks of the tolerant reader (API.md §1). Two kinds of rule, nothing else:
 //
-// Required fields reject. An OPTIONAL field of the wrong type (a number where text is expected,
-// `tags: [{}]`, `severity: {}`) is made absent instead, in place, so that every component only
-// ever sees well-typed data and one odd field never costs the user the whole page. The body is
-// freshly parsed JSON that nobody else holds, so changing it in place is safe and cheap.
+// - What makes an ITEM usable (a message's `_id`, `read`, `seen`; a job's `_id`): a check returns
+//   undefined when the item is fine, or the first Problem found, whose path is built only then
+//   (segment by segment, on the way out), so a page of thousands of valid messages allocates
+//   nothing for paths. An unusable item is left out of its list by `readItems` and reported; the
+//   items around it stay. Only a wrong shape of the answer as a whole is a MalformedResponseError.
+// - EVERY OTHER FIELD, at every depth, whatever the service's model calls required, is narrowed:
+//   kept when well-typed, made absent otherwise (a number where text is expected, `tags: [{}]`,
+//   `severity: {}`), in place, so that every component only ever sees well-typed data and one odd
+//   field never costs the user the item. The body is freshly parsed JSON that nobody else holds,
+//   so changing it in place is safe and cheap.
 import { MalformedResponseError } from './errors';
 import { isRecord } from './isRecord';
 
@@ -15,8 +19,6 @@ export interface Problem {
   expected: string;
   actual: unknown;
 }
-
-export type Check = (value: unknown) => Problem | undefined;
 
 type Fields = Record<string, unknown>;
 
@@ -32,19 +34,6 @@ export function under(segment: string, found: Problem | undefined): Problem | un
   return found;
 }
 
-export function checkRecord(value: unknown): Problem | undefined {
-  return isRecord(value) ? undefined : problem('object', value);
-}
-
-export function checkEach(value: unknown, check: Check): Problem | undefined {
-  if (!Array.isArray(value)) return problem('array', value);
-  for (let index = 0; index < value.length; index += 1) {
-    const found = check(value[index]);
-    if (found) return under(`[${index}]`, found);
-  }
-  return undefined;
-}
-
 export function requireString(fields: Fields, key: string): Problem | undefined {
   const value = fields[key];
   return typeof value === 'string' ? undefined : problem('string', value, `.${key}`);
@@ -55,62 +44,17 @@ export function requireBoolean(fields: Fields, key: string): Problem | undefined
   return typeof value === 'boolean' ? undefined : problem('boolean', value, `.${key}`);
 }
 
-export function requireNumber(fields: Fields, key: string): Problem | undefined {
-  const value = fields[key];
-  return typeof value === 'number' ? undefined : problem('number', value, `.${key}`);
-}
-
-export function requireRecord(fields: Fields, key: string): Problem | undefined {
-  return isRecord(fields[key]) ? undefined : problem('object', fields[key], `.${key}`);
-}
-
-/** A field the spec marks `string or null`. */
-export function requireStringOrNull(fields: Fields, key: string): Problem | undefined {
-  const value = fields[key];
-  return typeof value === 'string' || value === null ? undefined : problem('string or null', value, `.${key}`);
-}
-
-/** Runs `check` on the field. */
-export function requireField(fields: Fields, key: string, check: Check): Problem | undefined {
-  return under(`.${key}`, check(fields[key]));
-}
-
-/** Runs `check` on the field when it is present (not undefined). */
-export function optionalField(fields: Fields, key: string, check: Check): Problem | undefined {
-  return fields[key] === undefined ? undefined : requireField(fields, key, check);
-}
-
-export function checkString(value: unknown): Problem | undefined {
-  return typeof value === 'string' ? undefined : problem('string', value);
-}
-
-export function checkNumber(value: unknown): Problem | undefined {
-  return typeof value === 'number' ? undefined : problem('number', value);
-}
-
-export function checkBoolean(value: unknown): Problem | undefined {
-  return typeof value === 'boolean' ? undefined : problem('boolean', value);
-}
-
-export function checkStringOrNull(value: unknown): Problem | undefined {
-  return typeof value === 'string' || value === null ? undefined : problem('string or null', value);
-}
-
-export function checkArray(value: unknown): Problem | undefined {
-  return Array.isArray(value) ? undefined : problem('array', value);
-}
-
-export function checkStrings(value: unknown): Problem | undefined {
-  return checkEach(value, checkString);
+/** `_id: expected string, got undefined`; `expected object, got string` for the value itself. */
+export function reasonOf(found: Problem): string {
+  const path = found.path.replace(/^\./, '');
+  const text = `expected ${found.expected}, got ${describeValue(found.actual)}`;
+  return path === '' ? text : `${path}: ${text}`;
 }
 
 /** The error for `found`, its path prefixed with where the checked value sits in the body. */
 export function malformedResponse(found: Problem, basePath: string): MalformedResponseError {
   const path = (basePath + found.path).replace(/^\./, '');
-  return new MalformedResponseError(
-    `${path || 'body'}: expected ${found.expected}, got ${describeValue(found.actual)}`,
-    path,
-  );
+  return new MalformedResponseError(`${path || 'body'}: ${reasonOf({ ...found, path: '' })}`, path);
 }
 
 function describeValue(value: unknown): string {
@@ -119,8 +63,39 @@ function describeValue(value: unknown): string {
   return typeof value;
 }
 
+/** An item `readItems` left out of its list. */
+export interface LeftOut {
+  /** Its position in the list as sent. */
+  index: number;
+  found: Problem;
+  /** The item as received, untouched (a check narrows only an item it accepts). */
+  item: unknown;
+}
+
+/** Told of an item left out, with its path below the payload (`.jobs[2]`, `[3]`). */
+export type LeaveOut = (path: string, leftOut: LeftOut) => void;
+
+/**
+ * The items of `items` that `check` accepts (narrowed in place by it), in order; each refused one
+ * is handed to `leaveOut` instead. The list itself is not changed: callers count what was sent.
+ */
+export function readItems(
+  items: readonly unknown[],
+  check: (item: unknown, index: number) => Problem | undefined,
+  leaveOut: (leftOut: LeftOut) => void,
+): unknown[] {
+  const kept: unknown[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index];
+    const found = check(item, index);
+    if (found) leaveOut({ index, found, item });
+    else kept.push(item);
+  }
+  return kept;
+}
+
 // ---------------------------------------------------------------------------------------------
-// Narrowing of optional fields: each removes a present value of the wrong type and never fails.
+// Narrowing: each removes a present value of the wrong type and never fails.
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -141,14 +116,25 @@ export function optionalStrings(fields: Fields, keys: readonly string[], nullabl
   return undefined;
 }
 
-export function optionalBoolean(fields: Fields, key: string): undefined {
+export function optionalBoolean(fields: Fields, key: string, nullable = false): undefined {
   const value = fields[key];
-  return value === undefined || typeof value === 'boolean' ? undefined : drop(fields, key);
+  if (value === undefined || typeof value === 'boolean' || (nullable && value === null)) return undefined;
+  return drop(fields, key);
+}
+
+export function optionalBooleans(fields: Fields, keys: readonly string[]): undefined {
+  for (const key of keys) optionalBoolean(fields, key);
+  return undefined;
 }
 
 export function optionalNumber(fields: Fields, key: string): undefined {
   const value = fields[key];
   return value === undefined || (typeof value === 'number' && Number.isFinite(value)) ? undefined : drop(fields, key);
+}
+
+export function optionalNumbers(fields: Fields, keys: readonly string[]): undefined {
+  for (const key of keys) optionalNumber(fields, key);
+  return undefined;
 }
 
 /** A list of strings: another value is dropped, and so are the items that are not strings. */
@@ -177,31 +163,22 @@ export function optionalRecords(fields: Fields, keys: readonly string[], nullabl
   return undefined;
 }
 
-/**
- * An optional object with a shape: another value is dropped; an object is checked by `check`,
- * whose problems (its own required fields) still reject.
- */
-export function optionalObject(fields: Fields, key: string, check: (value: Fields) => Problem | undefined): Problem | undefined {
+/** An object with a shape: another value is dropped; an object is narrowed by `narrow`. */
+export function optionalObject(fields: Fields, key: string, narrow: (value: Fields) => void): undefined {
   const value = fields[key];
   if (value === undefined) return undefined;
   if (!isRecord(value)) return drop(fields, key);
-  return under(`.${key}`, check(value));
+  narrow(value);
+  return undefined;
 }
 
 /**
- * An optional list of objects: another value is dropped; items that are not objects are left
- * out; each object is checked by `check`, whose problems still reject.
+ * A list of objects with a shape: another value is dropped; items that are not objects are left
+ * out; each object is narrowed by `narrow`.
  */
-export function optionalObjectList(fields: Fields, key: string, check: (value: Fields) => Problem | undefined): Problem | undefined {
-  const value = fields[key];
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) return drop(fields, key);
-  const items = value.every(isRecord) ? value : value.filter(isRecord);
-  if (items !== value) fields[key] = items;
-  for (let index = 0; index < items.length; index += 1) {
-    const found = check(items[index] as Fields);
-    if (found) return under(`.${key}[${index}]`, found);
-  }
+export function optionalObjectList(fields: Fields, key: string, narrow: (value: Fields) => void): undefined {
+  keepItems(fields, key, isRecord);
+  for (const item of (fields[key] ?? []) as Fields[]) narrow(item);
   return undefined;
 }
 

@@ -1,124 +1,156 @@
-// Response checks of a notification activity record (SPEC.md §2.6): the required fields of the
-// record, of each job, execution detail and step, and of the subscriber, template and topics when
-// present, reject; optional fields of the wrong type are made absent (responseChecks.ts says why).
-// Unknown fields and unknown enum strings (a new job type or status) pass untouched.
+// Reading a notification activity record (SPEC.md §2.6): nothing inside the record is required.
+// A job is usable with a string `_id`; an execution detail with something to show, a string
+// `detail` or `status`. An unusable one is left out of its list, kept beside it (`malformedJobs`,
+// `malformedExecutionDetails`) for a view to show that something is there, and reported. Every
+// other field, at every depth, whatever SPEC.md calls required, is narrowed (responseChecks.ts
+// says how). Unknown fields and unknown enum strings (a new job type or status) pass untouched.
+import { narrowStepFilter, narrowTrigger } from './narrowWorkflow';
 import {
-  checkArray,
-  checkEach,
   isRecord,
+  keepItems,
   optionalBoolean,
+  optionalBooleans,
   optionalNumber,
+  optionalNumbers,
   optionalObject,
   optionalObjectList,
   optionalRecords,
   optionalString,
+  optionalStringList,
   optionalStringLists,
   optionalStrings,
   problem,
-  requireBoolean,
-  requireField,
+  readItems,
+  reasonOf,
   requireString,
+  type LeaveOut,
   type Problem,
 } from './responseChecks';
+import type { MalformedItem } from './types';
 
 type Fields = Record<string, unknown>;
 
-export function checkActivityNotification(value: unknown): Problem | undefined {
+/** Narrows `record` in place; the jobs and execution details that cannot be read are left out. */
+export function narrowActivityNotification(record: Fields, leaveOut: LeaveOut): void {
+  optionalStrings(record, [
+    '_id',
+    '_environmentId',
+    '_organizationId',
+    '_subscriberId',
+    'transactionId',
+    '_templateId',
+    '_digestedNotificationId',
+    'createdAt',
+    'updatedAt',
+    'severity',
+  ]);
+  optionalStringLists(record, ['channels', 'tags', 'contextKeys']);
+  optionalRecords(record, ['payload', 'controls', 'to']);
+  optionalBoolean(record, 'critical');
+  optionalObject(record, 'subscriber', (subscriber) =>
+    optionalStrings(subscriber, ['subscriberId', '_id', 'firstName', 'lastName', 'email', 'phone']),
+  );
+  optionalObject(record, 'template', (template) => {
+    optionalStrings(template, ['_id', 'name', 'origin']);
+    optionalObjectList(template, 'triggers', narrowTrigger);
+  });
+  optionalObjectList(record, 'topics', (topic) => optionalStrings(topic, ['_topicId', 'topicKey']));
+  readList({
+    owner: record,
+    key: 'jobs',
+    malformedKey: 'malformedJobs',
+    path: '',
+    check: (job, index) => checkActivityJob(job, `.jobs[${index}]`, leaveOut),
+    leaveOut,
+  });
+}
+
+interface ReadList {
+  owner: Fields;
+  key: string;
+  /** Where the items that cannot be read are kept, as MalformedItems. */
+  malformedKey: string;
+  /** The owner's path in the record. */
+  path: string;
+  check: (item: unknown, index: number) => Problem | undefined;
+  leaveOut: LeaveOut;
+}
+
+/**
+ * `owner[key]` keeps the items `check` accepts; the others go to `owner[malformedKey]` (only when
+ * there are some) and to `leaveOut`. A value that is not a list is made absent, like any field.
+ */
+function readList({ owner, key, malformedKey, path, check, leaveOut }: ReadList): void {
+  // The reader alone says what could not be read: a field of that name in the answer is not kept.
+  delete owner[malformedKey];
+  const items = owner[key];
+  if (items === undefined) return;
+  if (!Array.isArray(items)) {
+    delete owner[key];
+    return;
+  }
+  const malformed: MalformedItem[] = [];
+  owner[key] = readItems(items, check, (leftOut) => {
+    malformed.push({ index: leftOut.index, reason: reasonOf(leftOut.found), raw: leftOut.item });
+    leaveOut(`${path}.${key}[${leftOut.index}]`, leftOut);
+  });
+  if (malformed.length > 0) owner[malformedKey] = malformed;
+}
+
+function checkActivityJob(value: unknown, path: string, leaveOut: LeaveOut): Problem | undefined {
   if (!isRecord(value)) return problem('object', value);
-  return (
-    requireString(value, '_environmentId') ??
-    requireString(value, '_organizationId') ??
-    requireString(value, '_subscriberId') ??
-    requireString(value, 'transactionId') ??
-    optionalStrings(value, ['_id', '_templateId', '_digestedNotificationId', 'createdAt', 'updatedAt', 'severity']) ??
-    optionalStringLists(value, ['channels', 'tags', 'contextKeys']) ??
-    optionalRecords(value, ['payload', 'controls', 'to']) ??
-    optionalBoolean(value, 'critical') ??
-    optionalObject(value, 'subscriber', checkActivitySubscriber) ??
-    optionalObject(value, 'template', checkActivityTemplate) ??
-    optionalObjectList(value, 'jobs', checkActivityJob) ??
-    optionalObjectList(value, 'topics', checkTopic)
-  );
+  const found = requireString(value, '_id');
+  if (found) return found;
+  optionalStrings(value, ['type', 'providerId', 'status', 'updatedAt']);
+  optionalRecords(value, ['overrides', 'payload']);
+  optionalNumber(value, 'scheduleExtensionsCount');
+  optionalObject(value, 'digest', narrowDigestMetadata);
+  optionalObject(value, 'step', narrowActivityStep);
+  readList({
+    owner: value,
+    key: 'executionDetails',
+    malformedKey: 'malformedExecutionDetails',
+    path,
+    check: checkExecutionDetail,
+    leaveOut,
+  });
+  return undefined;
 }
 
-function checkActivitySubscriber(value: Fields): Problem | undefined {
-  return (
-    requireString(value, 'subscriberId') ??
-    requireString(value, '_id') ??
-    optionalStrings(value, ['firstName', 'lastName', 'email', 'phone'])
-  );
+function narrowDigestMetadata(digest: Fields): void {
+  optionalStrings(digest, ['type', 'digestKey', 'unit', 'backoffUnit']);
+  optionalNumbers(digest, ['amount', 'backoffAmount']);
+  optionalBooleans(digest, ['backoff', 'updateMode']);
+  keepItems(digest, 'events', isRecord);
+  optionalObject(digest, 'timed', (timed) => {
+    optionalStrings(timed, ['atTime', 'ordinal', 'ordinalValue', 'monthlyType', 'cronExpression', 'untilDate']);
+    optionalStringList(timed, 'weekDays');
+    // The job's digest is its step's metadata (SERVER-NOTES.md §6), whose days are strings.
+    keepItems(timed, 'monthDays', isDayOfMonth);
+  });
 }
 
-function checkActivityTemplate(value: Fields): Problem | undefined {
-  return (
-    requireString(value, 'name') ??
-    requireField(value, 'triggers', checkTriggers) ??
-    optionalStrings(value, ['_id', 'origin'])
-  );
-}
-
-function checkTriggers(value: unknown): Problem | undefined {
-  return checkEach(value, checkTrigger);
-}
-
-function checkTrigger(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  return requireString(value, 'type') ?? requireString(value, 'identifier') ?? requireField(value, 'variables', checkArray);
-}
-
-function checkTopic(value: Fields): Problem | undefined {
-  return requireString(value, '_topicId') ?? requireString(value, 'topicKey');
-}
-
-function checkActivityJob(value: Fields): Problem | undefined {
-  return (
-    requireString(value, '_id') ??
-    requireString(value, 'type') ??
-    requireField(value, 'executionDetails', checkExecutionDetails) ??
-    requireField(value, 'step', checkActivityStep) ??
-    requireString(value, 'providerId') ??
-    requireString(value, 'status') ??
-    optionalObject(value, 'digest', checkDigestMetadata) ??
-    optionalRecords(value, ['overrides', 'payload']) ??
-    optionalString(value, 'updatedAt') ??
-    optionalNumber(value, 'scheduleExtensionsCount')
-  );
-}
-
-/** The digest's settings are described in words by format/, which reads each field defensively. */
-function checkDigestMetadata(value: Fields): Problem | undefined {
-  return requireString(value, 'type') ?? optionalStrings(value, ['digestKey', 'unit', 'backoffUnit']);
-}
-
-function checkExecutionDetails(value: unknown): Problem | undefined {
-  return checkEach(value, checkExecutionDetail);
+function isDayOfMonth(value: unknown): boolean {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 }
 
 function checkExecutionDetail(value: unknown): Problem | undefined {
   if (!isRecord(value)) return problem('object', value);
-  return (
-    requireString(value, '_id') ??
-    requireString(value, 'status') ??
-    requireString(value, 'detail') ??
-    requireBoolean(value, 'isRetry') ??
-    requireBoolean(value, 'isTest') ??
-    requireString(value, 'source') ??
-    optionalStrings(value, ['createdAt', 'providerId']) ??
-    optionalString(value, 'raw', true)
-  );
+  if (typeof value.detail !== 'string' && typeof value.status !== 'string') {
+    return problem('string (or a string status)', value.detail, '.detail');
+  }
+  optionalStrings(value, ['_id', 'createdAt', 'status', 'detail', 'providerId', 'source']);
+  optionalBooleans(value, ['isRetry', 'isTest']);
+  optionalString(value, 'raw', true);
+  return undefined;
 }
 
-function checkActivityStep(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  return (
-    requireString(value, '_id') ??
-    requireBoolean(value, 'active') ??
-    // The filters' own fields are described defensively by format/; only the list is required.
-    requireField(value, 'filters', checkArray) ??
-    requireString(value, '_templateId') ??
-    optionalString(value, 'name') ??
-    optionalString(value, '_parentId', true) ??
-    optionalRecords(value, ['replyCallback', 'controlVariables', 'metadata', 'issues', 'template']) ??
-    optionalObjectList(value, 'variants', checkActivityStep)
-  );
+function narrowActivityStep(step: Fields): void {
+  optionalStrings(step, ['_id', '_templateId', 'name']);
+  optionalString(step, '_parentId', true);
+  optionalBoolean(step, 'active');
+  // The metadata's fields are described defensively by format/; it is kept as an object.
+  optionalRecords(step, ['replyCallback', 'controlVariables', 'metadata', 'issues', 'template']);
+  optionalObjectList(step, 'filters', narrowStepFilter);
+  optionalObjectList(step, 'variants', narrowActivityStep);
 }

@@ -1,8 +1,10 @@
-// Response checks of a Message (SPEC.md §2.1), as mark-as answers it: every required field,
-// `_id` included (nothing can be marked without it); optional fields of the wrong type are made
-// absent (responseChecks.ts says why). Unknown fields and unknown enum strings pass untouched.
+// Reading a Message (SPEC.md §2.1) as mark-as answers it: usable with a string `_id` (nothing can
+// be marked without it) and boolean `read` and `seen` (what the hooks apply); every other field,
+// whatever SPEC.md calls required, at every depth, is narrowed (responseChecks.ts says how).
+// Unknown fields and unknown enum strings pass untouched.
+import { narrowSubscriber } from './narrowSubscriber';
+import { narrowWorkflow } from './narrowWorkflow';
 import {
-  checkEach,
   isRecord,
   keepItems,
   optionalObject,
@@ -13,85 +15,79 @@ import {
   optionalStrings,
   problem,
   requireBoolean,
-  requireRecord,
   requireString,
   type Problem,
 } from './responseChecks';
 
 type Fields = Record<string, unknown>;
 
-export function checkMessage(value: unknown): Problem | undefined {
+/**
+ * A message or a feed item is usable with what the library needs to show and change it: `_id`,
+ * `read`, `seen`. A usable one is then narrowed by `narrow`; another is left untouched.
+ */
+export function checkMessageState(value: unknown, narrow: (message: Fields) => void): Problem | undefined {
   if (!isRecord(value)) return problem('object', value);
-  return (
-    requireString(value, '_id') ??
-    requireString(value, '_environmentId') ??
-    requireString(value, '_organizationId') ??
-    requireString(value, '_notificationId') ??
-    requireString(value, '_subscriberId') ??
-    requireString(value, 'createdAt') ??
-    requireString(value, 'transactionId') ??
-    requireString(value, 'channel') ??
-    requireBoolean(value, 'read') ??
-    requireBoolean(value, 'seen') ??
-    requireRecord(value, 'cta') ??
-    requireString(value, 'status') ??
-    narrowMessage(value)
-  );
+  const found = requireString(value, '_id') ?? requireBoolean(value, 'read') ?? requireBoolean(value, 'seen');
+  if (!found) narrow(value);
+  return found;
 }
 
-export function checkMessages(value: unknown): Problem | undefined {
-  return checkEach(value, checkMessage);
+export function checkMessage(value: unknown): Problem | undefined {
+  return checkMessageState(value, narrowMessage);
 }
 
-const MESSAGE_STRINGS = [
-  'templateIdentifier',
+/** The fields a mark-as message and a feed item share (both are the stored message), alike in both. */
+const STORED_MESSAGE_STRINGS = [
+  '_environmentId',
+  '_organizationId',
+  '_notificationId',
+  '_subscriberId',
+  'transactionId',
+  'channel',
+  'status',
   'lastSeenDate',
   'lastReadDate',
-  'subject',
   'snoozedUntil',
-  'email',
-  'phone',
-  'directWebhookUrl',
-  'providerId',
   'title',
   'errorId',
   'errorText',
 ] as const;
 
-function narrowMessage(message: Fields): undefined {
-  optionalStrings(message, MESSAGE_STRINGS);
-  optionalStrings(message, ['_templateId', '_messageTemplateId', '_feedId'], true);
-  optionalStringLists(message, ['deliveredAt', 'deviceTokens', 'contextKeys']);
-  optionalRecords(message, ['payload', 'overrides', 'template']);
+/** What a mark-as message and a feed item have alike; each narrows its own fields besides. */
+export function narrowStoredMessage(message: Fields): void {
+  optionalStrings(message, STORED_MESSAGE_STRINGS);
+  optionalStringLists(message, ['deliveredAt']);
+  optionalRecords(message, ['payload', 'overrides']);
   optionalObject(message, 'subscriber', narrowSubscriber);
-  narrowContent(message);
-  narrowCta(message.cta as Fields);
-  return undefined;
+  optionalObject(message, 'cta', narrowCta);
 }
 
-/** The subscriber a message carries: only what a row may show is narrowed, nothing required. */
-export function narrowSubscriber(subscriber: Fields): undefined {
-  optionalStrings(subscriber, ['_id', 'subscriberId']);
-  return optionalStrings(subscriber, ['firstName', 'lastName', 'email', 'phone', 'avatar', 'locale'], true);
+function narrowMessage(message: Fields): void {
+  narrowStoredMessage(message);
+  optionalStrings(message, ['createdAt', 'templateIdentifier', 'subject', 'email', 'phone', 'directWebhookUrl', 'providerId']);
+  optionalStrings(message, ['_templateId', '_messageTemplateId', '_feedId'], true);
+  optionalStringLists(message, ['deviceTokens', 'contextKeys']);
+  optionalObject(message, 'template', narrowWorkflow);
+  narrowContent(message, { nullable: true });
 }
 
 /**
- * `content`: a string, a list of EmailBlocks, or null (email, sms, push and chat messages,
- * SERVER-NOTES.md §1). A block that is not `{type, content}` text is left out.
+ * `content`: a string or a list of EmailBlocks; with `nullable`, null too (email, sms, push and
+ * chat messages, SERVER-NOTES.md §1). A block that is not `{type, content}` text is left out;
+ * another value is made absent (the row shows an empty body).
  */
-export function narrowContent(message: Fields): undefined {
+export function narrowContent(message: Fields, { nullable }: { nullable: boolean }): void {
   const content = message.content;
-  if (content === undefined || content === null || typeof content === 'string') return undefined;
+  if (content === undefined || typeof content === 'string' || (nullable && content === null)) return;
   if (!Array.isArray(content)) {
     delete message.content;
-    return undefined;
+    return;
   }
   keepItems(message, 'content', isTypedText);
   for (const block of message.content as Fields[]) {
     optionalString(block, 'url');
-    optionalRecord(block, 'styles');
+    optionalObject(block, 'styles', (styles) => optionalString(styles, 'textAlign'));
   }
-  return undefined;
 }
 
 /** An EmailBlock or a button: both are `{type, content}` text at least. */
@@ -100,17 +96,16 @@ function isTypedText(value: unknown): boolean {
 }
 
 /** The call to action: a link and buttons; what is not of its type is left out. */
-export function narrowCta(cta: Fields): undefined {
+export function narrowCta(cta: Fields): void {
   optionalString(cta, 'type');
   optionalObject(cta, 'data', (data) => optionalString(data, 'url'));
   optionalObject(cta, 'action', (action) => {
     optionalString(action, 'status');
     keepItems(action, 'buttons', isTypedText);
     for (const button of (action.buttons ?? []) as Fields[]) optionalString(button, 'resultContent');
-    return optionalObject(action, 'result', (result) => {
+    optionalObject(action, 'result', (result) => {
       optionalRecord(result, 'payload');
-      return optionalString(result, 'type');
+      optionalString(result, 'type');
     });
   });
-  return undefined;
 }

@@ -1,54 +1,85 @@
-// Success bodies narrowed from `unknown` to the types the client promises, or a
-// MalformedResponseError naming the first bad path. Values pass through as received: unknown
-// fields and unknown enum strings are kept.
+// Success bodies read into the types the client promises (API.md §1, tolerant reader). Only a
+// wrong shape of the answer as a whole is a MalformedResponseError naming its path: not a list
+// where a list is due, not an object where one is due. An item the library cannot use is left out
+// and reported through `onMalformedItem`; every other field is narrowed. Unknown fields and
+// unknown enum strings are kept.
 import { unwrapList, unwrapPage, unwrapRecord } from './envelope';
-import { checkActivityNotification } from './validateActivityNotification';
-import { checkFeedMessages } from './validateFeedMessage';
-import { checkMessages } from './validateMessage';
+import type { MalformedItemListener } from './malformedItemReporter';
+import { narrowActivityNotification } from './validateActivityNotification';
+import { checkFeedMessage } from './validateFeedMessage';
+import { checkMessage } from './validateMessage';
 import {
   isRecord,
   malformedResponse,
   optionalNumber,
   problem,
-  requireBoolean,
-  requireField,
-  requireNumber,
-  type Problem,
+  readItems,
+  reasonOf,
+  type LeaveOut,
+  type LeftOut,
 } from './responseChecks';
-import type { ActivityNotification, Message, MessagesPage } from './types';
+import type { ActivityNotification, MalformedItemOperation, Message, MessagesPage } from './types';
 
-/** The answer of mark-as: `[Message, …]` or `{data: [Message, …]}`. */
-export function parseMessages(body: unknown): Message[] {
-  const { value, path } = unwrapList(body);
-  const found = checkMessages(value);
-  if (found) throw malformedResponse(found, path);
-  return value as Message[];
+export interface ParseOptions {
+  /** Told of each item left out of the answer (the client tells each item once). */
+  onMalformedItem?: MalformedItemListener;
 }
 
-/** The answer of the feed: `{data: [FeedMessage, …], page, pageSize, hasMore, totalCount?}`. */
-export function parseMessagesPage(body: unknown): MessagesPage {
+export interface ParseMessagesPageOptions extends ParseOptions {
+  /** The page the request asked for; the answer's `page` when it sends none. Default 0. */
+  page?: number;
+  /** The limit the request asked for; the answer's `pageSize` when it sends none. Default 10, the service's. */
+  limit?: number;
+}
+
+/** The service's default page size (SERVER-NOTES.md §5). */
+const DEFAULT_LIMIT = 10;
+
+/** The answer of mark-as: `[Message, …]` or `{data: [Message, …]}`. */
+export function parseMessages(body: unknown, options: ParseOptions = {}): Message[] {
+  const { value, path } = unwrapList(body);
+  if (!Array.isArray(value)) throw malformedResponse(problem('array', value), path);
+  return readItems(value, checkMessage, byIndex(reporter('markMessagesAs', path, options))) as Message[];
+}
+
+/**
+ * The answer of the feed: `{data: [FeedMessage, …], page, pageSize, hasMore, totalCount?}`. An older
+ * service sends no `hasMore` (SERVER-NOTES.md §8): a full page (as many items as sent as its page
+ * size) may have more, a shorter one has none.
+ */
+export function parseMessagesPage(body: unknown, options: ParseMessagesPageOptions = {}): MessagesPage {
   const { value, path } = unwrapPage(body);
-  const found = checkMessagesPage(value);
-  if (found) throw malformedResponse(found, path);
-  return value as MessagesPage;
+  if (!isRecord(value)) throw malformedResponse(problem('object', value), path);
+  const sent = value.data;
+  if (!Array.isArray(sent)) throw malformedResponse(problem('array', sent, '.data'), path);
+  value.data = readItems(sent, checkFeedMessage, byIndex(reporter('listMessages', `${path}.data`, options)));
+  if (!isPageNumber(value.page)) value.page = options.page ?? 0;
+  if (!isPageNumber(value.pageSize)) value.pageSize = options.limit ?? DEFAULT_LIMIT;
+  if (typeof value.hasMore !== 'boolean') value.hasMore = sent.length > 0 && sent.length >= (value.pageSize as number);
+  optionalNumber(value, 'totalCount');
+  return value as unknown as MessagesPage;
 }
 
 /** The answer of the notification endpoint, or null when it is `{data: null}` (older versions' "not found"). */
-export function parseActivityNotification(body: unknown): ActivityNotification | null {
+export function parseActivityNotification(body: unknown, options: ParseOptions = {}): ActivityNotification | null {
   const { value, path } = unwrapRecord(body);
   if (value === null) return null;
-  const found = checkActivityNotification(value);
-  if (found) throw malformedResponse(found, path);
+  if (!isRecord(value)) throw malformedResponse(problem('object', value), path);
+  narrowActivityNotification(value, reporter('getNotification', path, options));
   return value as ActivityNotification;
 }
 
-function checkMessagesPage(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  return (
-    requireField(value, 'data', checkFeedMessages) ??
-    requireNumber(value, 'page') ??
-    requireNumber(value, 'pageSize') ??
-    requireBoolean(value, 'hasMore') ??
-    optionalNumber(value, 'totalCount')
-  );
+function isPageNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** Tells `onMalformedItem` of an item left out of the `operation`'s answer, whose payload sits at `basePath`. */
+function reporter(operation: MalformedItemOperation, basePath: string, { onMalformedItem }: ParseOptions): LeaveOut {
+  return (at, { found, item }) =>
+    onMalformedItem?.({ operation, path: (basePath + at).replace(/^\./, ''), reason: reasonOf(found), item });
+}
+
+/** An item of the list itself: its path is its index. */
+function byIndex(leaveOut: LeaveOut): (leftOut: LeftOut) => void {
+  return (leftOut) => leaveOut(`[${leftOut.index}]`, leftOut);
 }

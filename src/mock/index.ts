@@ -30,6 +30,7 @@ export type { BuildMockFixturesOptions } from './fixtures/buildMockFixtures';
 export type {
   MockFixtures,
   MockNotificationSource,
+  MockSubscriber,
   MockSubscriberData,
   ProgressingNotification,
   StoredJob,

@@ -68,8 +68,8 @@ describe('jobs and execution details', () => {
     for (const job of record.jobs!) {
       const item = jobItem(job);
       await openJob(item);
-      for (const detail of job.executionDetails) {
-        const entry = detailItem(detail._id);
+      for (const detail of job.executionDetails!) {
+        const entry = detailItem(detail._id!);
         expect(item.contains(entry)).toBe(true);
         expect(entry.tagName).toBe('LI');
         expect(entry.getAttribute('data-status')).toBe(detail.status);
@@ -128,9 +128,9 @@ describe('raw data', () => {
     const record = await renderRecord(ids.failedEmail);
     const sms = digestJob(record, 'sms');
     await openJob(jobItem(sms));
-    const detail = sms.executionDetails.find((d) => typeof d.raw === 'string' && d.raw !== '');
+    const detail = sms.executionDetails!.find((d) => typeof d.raw === 'string' && d.raw !== '');
     expect(detail).toBeDefined();
-    const entry = detailItem(detail!._id);
+    const entry = detailItem(detail!._id!);
     expect(entry.textContent).not.toContain(detail!.raw!);
     const button = entry.querySelector<HTMLButtonElement>('button[aria-expanded]');
     expect(button).not.toBeNull();
@@ -149,10 +149,10 @@ describe('raw data', () => {
     const record = await renderRecord(ids.failedEmail);
     const email = digestJob(record, 'email');
     await openJob(jobItem(email));
-    const detail = email.executionDetails.find((d) => d.status === 'Failed' && d.raw);
+    const detail = email.executionDetails!.find((d) => d.status === 'Failed' && d.raw);
     expect(detail).toBeDefined();
     const parsed = JSON.parse(detail!.raw!) as Record<string, unknown>;
-    const entry = detailItem(detail!._id);
+    const entry = detailItem(detail!._id!);
     const button = entry.querySelector<HTMLButtonElement>('button[aria-expanded="false"]')!;
     await userEvent.click(page.getByRole('button').nth([...document.querySelectorAll('button')].indexOf(button)));
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
@@ -168,8 +168,8 @@ describe('unknown values', () => {
     expect(item.getAttribute('data-job-type')).toBe('ai_summary');
     expect(item.getAttribute('data-status')).toBe('paused');
     await openJob(item);
-    const throttled = job.executionDetails.find((d) => d.status === 'Throttled')!;
-    const entry = detailItem(throttled._id);
+    const throttled = job.executionDetails!.find((d) => d.status === 'Throttled')!;
+    const entry = detailItem(throttled._id!);
     expect(entry.getAttribute('data-status')).toBe('Throttled');
     expect(entry.textContent).toContain('Throttled');
     expect(entry.textContent).toContain(throttled.detail);

@@ -163,7 +163,7 @@ describe('<NotificationActivity>: strings as text', () => {
       setup: (service) => {
         const record = service.store.getNotification(ids.delivered)!;
         const job = record.jobs![0]!;
-        const detail = job.executionDetails[0]!;
+        const detail = job.executionDetails![0]!;
         service.store.putNotification({
           ...record,
           _id: ids.delivered,
@@ -204,13 +204,13 @@ describe('<NotificationActivity>: no URL from the service becomes a link', () =>
       setup: (service) => {
         const record = service.store.getNotification(ids.everything)!;
         const job = record.jobs![0]!;
-        const detail = job.executionDetails[0]!;
+        const detail = job.executionDetails![0]!;
         service.store.putNotification({
           ...record,
           _id: ids.everything,
           payload: { ...record.payload, link: evil, image: 'data:image/svg+xml,<svg onload=alert(1)>' },
           tags: [...(record.tags ?? []), evil],
-          jobs: [{ ...job, executionDetails: [{ ...detail, detail: evil, raw: JSON.stringify({ url: evil }) }, ...job.executionDetails.slice(1)] }, ...record.jobs!.slice(1)],
+          jobs: [{ ...job, executionDetails: [{ ...detail, detail: evil, raw: JSON.stringify({ url: evil }) }, ...job.executionDetails!.slice(1)] }, ...record.jobs!.slice(1)],
         });
       },
     });

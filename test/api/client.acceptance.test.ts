@@ -10,6 +10,7 @@ import {
   MalformedResponseError,
   NetworkError,
   type InboxKitClient,
+  type MalformedItemReport,
   type MarkAs,
 } from 'inbox-kit';
 import { createMockService, MOCK_API_KEY, MOCK_IDS } from 'inbox-kit/mock';
@@ -364,7 +365,8 @@ describe('typed errors', () => {
     expect((error as ApiError).status).toBe(404);
   });
 
-  test('a non-JSON success or a body lacking required fields is MalformedResponseError', async () => {
+  test('a non-JSON success is MalformedResponseError; an item lacking what the library needs is left out and reported', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const service = createMockService();
     const message = service.store.getMessages(ada)[0]!;
     const answers: Array<() => Response> = [
@@ -373,12 +375,18 @@ describe('typed errors', () => {
       () => Response.json({ data: { jobs: 'none' } }, { status: 200 }),
     ];
     let next = 0;
-    const client = createClient({ baseUrl: BASE_URL, retry: false, fetch: async () => answers[next++]!() });
+    const reports: MalformedItemReport[] = [];
+    const client = createClient({
+      baseUrl: BASE_URL,
+      retry: false,
+      fetch: async () => answers[next++]!(),
+      onMalformedItem: (report) => reports.push(report),
+    });
     await expect(client.getNotification(notifications.delivered)).rejects.toBeInstanceOf(MalformedResponseError);
-    await expect(client.markMessagesAs({ subscriberId: ada, messageIds: [message._id!], markAs: 'read' })).rejects.toBeInstanceOf(
-      MalformedResponseError,
-    );
-    await expect(client.getNotification(notifications.delivered)).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(client.markMessagesAs({ subscriberId: ada, messageIds: [message._id], markAs: 'read' })).resolves.toEqual([]);
+    expect(reports).toMatchObject([{ operation: 'markMessagesAs', path: 'data[0]', reason: 'read: expected boolean, got undefined' }]);
+    // `jobs` that is not a list is narrowed away: the record is still shown.
+    await expect(client.getNotification(notifications.delivered)).resolves.toEqual({});
   });
 
   test('every error is an InboxKitError', async () => {
@@ -420,7 +428,7 @@ describe('unknown enum values', () => {
     expect(job).toBeDefined();
     expect(job!.status).toBe('paused');
     expect(job!.providerId).toBe('carrier-pigeon');
-    const detail = job!.executionDetails.find((d) => d.status === 'Throttled');
+    const detail = job!.executionDetails!.find((d) => d.status === 'Throttled');
     expect(detail?.source).toBe('Scheduler');
     expect(record.severity).toBe('urgent');
     expect(record.template?.origin).toBe('novu-cloud-v9');

@@ -177,14 +177,13 @@ describe('envelopes', () => {
   });
 
   it.each([
-    ['mark-as, wrapped', 'mark', { data: [messageRecord(objectId(1)), { ...messageRecord(objectId(2)), read: 'yes' }] }, 'data[1].read: expected boolean, got string'],
-    ['mark-as, bare', 'mark', [{ ...messageRecord(objectId(1)), _id: undefined }], '[0]._id: expected string, got undefined'],
     ['mark-as, not a list', 'mark', { data: 'nope' }, 'body: expected array, got object'],
-    ['feed', 'list', { ...page(), hasMore: 'no' }, 'hasMore: expected boolean, got string'],
-    ['feed, a message', 'list', page([messageRecord(objectId(1)), messageRecord(objectId(2)), messageRecord(objectId(3)), { ...messageRecord(objectId(4)), seen: undefined as unknown as boolean }]), 'data[3].seen: expected boolean, got undefined'],
-    ['feed, double-wrapped', 'list', { data: { ...page(), page: '0' } }, 'data.page: expected number, got string'],
-    ['notification', 'get', { data: notificationRecord({ transactionId: undefined as unknown as string }) }, 'data.transactionId: expected string, got undefined'],
-  ] as const)('names the path of a body lacking a required field (%s)', async (_, method, body, message) => {
+    ['mark-as, not JSON list', 'mark', 'nope', 'body: expected array, got string'],
+    ['feed, data not a list', 'list', { ...page(), data: 'none' }, 'data: expected array, got string'],
+    ['feed, a bare list', 'list', [messageRecord(objectId(1))], 'body: expected object, got array'],
+    ['feed, double-wrapped', 'list', { data: { ...page(), data: {} } }, 'data: expected array, got object'],
+    ['notification, not an object', 'get', { data: [notificationRecord()] }, 'data: expected object, got array'],
+  ] as const)('refuses a body whose shape as a whole is wrong, naming its path (%s)', async (_, method, body, message) => {
     const { fetch } = recordingFetch(json(body, 200));
     const client = createClient({ baseUrl: 'https://x', fetch, retry: false });
     const call =
@@ -194,6 +193,35 @@ describe('envelopes', () => {
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
     expect((error as Error).message).toBe(message);
+  });
+
+  it.each([
+    ['mark-as, wrapped', 'mark', { data: [messageRecord(objectId(1)), { ...messageRecord(objectId(2)), read: 'yes' }] }, 1, 'markMessagesAs', 'data[1]', 'read: expected boolean, got string'],
+    ['mark-as, bare', 'mark', [{ ...messageRecord(objectId(1)), _id: undefined }], 0, 'markMessagesAs', '[0]', '_id: expected string, got undefined'],
+    ['feed, a message', 'list', page([messageRecord(objectId(1)), messageRecord(objectId(2)), messageRecord(objectId(3)), { ...messageRecord(objectId(4)), seen: undefined as unknown as boolean }]), 3, 'listMessages', 'data[3]', 'seen: expected boolean, got undefined'],
+    ['feed, double-wrapped', 'list', { data: page([{ ...messageRecord(objectId(1)), seen: 'no' as unknown as boolean }]) }, 0, 'listMessages', 'data.data[0]', 'seen: expected boolean, got string'],
+    ['notification, a job', 'get', { data: notificationRecord({ jobs: [{ _id: 7 }] as never }) }, 0, 'getNotification', 'data.jobs[0]', '_id: expected string, got number'],
+  ] as const)('leaves out an item it cannot use, reports it, and returns the rest (%s)', async (_, method, body, kept, operation, path, reason) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onMalformedItem = vi.fn();
+    const { fetch } = recordingFetch(json(body, 200));
+    const client = createClient({ baseUrl: 'https://x', fetch, retry: false, onMalformedItem });
+    const items =
+      method === 'mark' ? await client.markMessagesAs({ subscriberId: SUBSCRIBER, messageIds: objectId(1), markAs: 'read' })
+      : method === 'list' ? (await client.listMessages({ subscriberId: SUBSCRIBER })).data
+      : ((await client.getNotification(objectId(1))).jobs ?? []);
+    expect(items).toHaveLength(kept);
+    expect(onMalformedItem).toHaveBeenCalledTimes(1);
+    expect(onMalformedItem).toHaveBeenCalledWith(expect.objectContaining({ operation, path, reason }));
+  });
+
+  it('derives a missing hasMore, page and pageSize from the request (SERVER-NOTES.md §8)', async () => {
+    const items = (count: number) => Array.from({ length: count }, (_, n) => messageRecord(objectId(n + 1)));
+    const { fetch } = recordingFetch(json({ data: items(5), totalCount: 5 }), json({ data: items(4), totalCount: 4 }), json({ data: items(10) }));
+    const client = createClient({ baseUrl: 'https://x', fetch });
+    expect(await client.listMessages({ subscriberId: SUBSCRIBER, page: 2, limit: 5 })).toMatchObject({ page: 2, pageSize: 5, hasMore: true });
+    expect(await client.listMessages({ subscriberId: SUBSCRIBER, page: 3, limit: 5 })).toMatchObject({ page: 3, pageSize: 5, hasMore: false });
+    expect(await client.listMessages({ subscriberId: SUBSCRIBER })).toMatchObject({ page: 0, pageSize: 10, hasMore: true });
   });
 });
 
@@ -297,6 +325,7 @@ describe('options', () => {
     expect(() => createClient({ baseUrl: 'https://x', maxIdsPerRequest: 0 })).toThrow(InputError);
     expect(() => createClient({ baseUrl: 'https://x', timeoutMs: -1 })).toThrow(InputError);
     expect(() => createClient({ baseUrl: 'https://x', retry: { retries: 1.5 } })).toThrow(InputError);
+    expect(() => createClient({ baseUrl: 'https://x', onMalformedItem: 'log' as never })).toThrow(InputError);
   });
 
   it('uses globalThis.fetch as it is at call time when no fetch is given', async () => {

@@ -62,5 +62,10 @@ export const MOCK_ANSWER_MISMATCHES: (Listed & { fixedBy: string })[] = [];
 
 export type ClientCheckRoute = 'mark-as' | 'feed' | 'notification';
 
-/** Refusals of SDK-valid answers by the client's checks: none since content: null and null feed dates are accepted. */
+/**
+ * Refusals of SDK-valid answers by the client's reader: a MalformedResponseError
+ * (`<path>: expected …`) or an item left out (`<path> left out: <reason>`). None since the reader
+ * requires only what the library needs (a message's `_id`, `read`, `seen`; a job's `_id`; an
+ * execution detail's text or status), all of which the SDK's models require too.
+ */
 export const CLIENT_CHECK_MISMATCHES: { route: ClientCheckRoute; refusal: string; fixedBy: string }[] = [];

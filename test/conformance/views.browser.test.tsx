@@ -1,7 +1,8 @@
 // Conformance of the views: records generated from the service SDK's models (seeded, 50 of each)
 // served through a fake fetch to a real `<Inbox>` and real `<NotificationActivity>`s. Every record
 // the client's checks accept must render (its row, its jobs, its transaction id) and nothing may
-// throw; a record the checks refuse must be refused for a reason listed in knownMismatches.ts.
+// throw; a record the reader refuses (or leaves an item of out) must be refused for a reason listed
+// in knownMismatches.ts.
 import { ActivityNotificationResponseDto$inboundSchema as NotificationModel } from '@novu/api/models/components/activitynotificationresponsedto.js';
 import { NotificationFeedItemDto$inboundSchema as FeedItemModel } from '@novu/api/models/components/notificationfeeditemdto.js';
 import { QueryClient } from '@tanstack/react-query';
@@ -12,7 +13,8 @@ import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createClient, Inbox, InboxKitProvider, NotificationActivity } from 'inbox-kit';
 import { MalformedResponseError } from '../../src/api/errors';
-import { parseActivityNotification, parseMessagesPage } from '../../src/api/validateResponse';
+import type { MalformedItemReport } from '../../src/api/types';
+import { parseActivityNotification, parseMessagesPage, type ParseOptions } from '../../src/api/validateResponse';
 import { arbitraryFromSdkSchema } from './arbitraryFromSdkSchema';
 import { CLIENT_CHECK_MISMATCHES } from './knownMismatches';
 import type { ClientCheckRoute } from './knownMismatches';
@@ -34,15 +36,20 @@ function sample(schema: Parameters<typeof arbitraryFromSdkSchema>[0], seed: numb
   return records;
 }
 
-/** Undefined when the client's check takes the body, else the refusal (indices folded to []). */
-function refusalOf(parse: (body: unknown) => unknown, body: unknown): string | undefined {
+/**
+ * Undefined when the client's reader takes the body whole, else the refusal (indices folded to
+ * []): a MalformedResponseError, or the first item it left out.
+ */
+function refusalOf(parse: (body: unknown, options: ParseOptions) => unknown, body: unknown): string | undefined {
+  const leftOut: MalformedItemReport[] = [];
   try {
-    parse(body);
-    return undefined;
+    parse(structuredClone(body), { onMalformedItem: (report) => leftOut.push(report) });
   } catch (error) {
     if (!(error instanceof MalformedResponseError)) throw error;
     return error.message.replace(/\[\d+\]/g, '[]');
   }
+  const [first] = leftOut;
+  return first && `${first.path.replace(/\[\d+\]/g, '[]')} left out: ${first.reason}`;
 }
 
 function listed(route: ClientCheckRoute): Set<string> {

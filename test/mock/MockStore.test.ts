@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MarkAs, Subscriber } from '../../src/api/types';
+import type { MarkAs } from '../../src/api/types';
+import type { MockSubscriber } from '../../src/mock';
 import {
   buildMockFixtures,
   createFixtureContext,
@@ -16,7 +17,7 @@ import { createTestClock } from './mockHttp';
 const OLD_SEEN = '2026-10-01T08:00:00.000Z';
 const OLD_READ = '2026-10-01T08:30:00.000Z';
 
-const SUBSCRIBER: Subscriber = {
+const SUBSCRIBER: MockSubscriber = {
   _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
   subscriberId: 'sub-test',
   _organizationId: 'org',
@@ -189,7 +190,7 @@ describe('notifications as served', () => {
       expect(jobs.length).toBeGreaterThan(0);
       expect(jobs.some((job) => job.type === 'trigger')).toBe(false);
       for (const job of jobs) {
-        const dates = job.executionDetails.map((d) => d.createdAt ?? '');
+        const dates = job.executionDetails!.map((d) => d.createdAt ?? '');
         expect(dates).toEqual([...dates].sort());
         expect(job).not.toHaveProperty('createdAt');
       }
@@ -246,7 +247,7 @@ describe('the running record', () => {
       expect(logs.length).toBeGreaterThanOrEqual(previousLogs);
       previousLogs = logs.length;
       expect(record.jobs!.map((job) => job._id)).toEqual(jobIds);
-      statuses.push(record.jobs!.map((job) => job.status));
+      statuses.push(record.jobs!.map((job) => job.status!));
       clock.advance(250);
     }
     const inApp = statuses.map((s) => s[0]);
@@ -254,8 +255,8 @@ describe('the running record', () => {
     expect(statuses.flat()).toContain('delayed');
 
     const done = at();
-    expect(done.jobs!.every((job) => TERMINAL.has(job.status))).toBe(true);
-    expect(done.jobs!.map((job) => job.executionDetails.at(-1)?.detail)).toEqual([
+    expect(done.jobs!.every((job) => TERMINAL.has(job.status!))).toBe(true);
+    expect(done.jobs!.map((job) => job.executionDetails!.at(-1)?.detail)).toEqual([
       'Message sent',
       'Delay is finished',
       'Message sent',

@@ -32,7 +32,7 @@ describe('deliver', () => {
     const behind = createMockService({ now: () => Date.parse('2000-01-01T00:00:00.000Z') });
     const newest = behind.store.getFeed(ada, { limit: 1 }).data[0]!.createdAt;
     const [early] = behind.deliver(ada, 1);
-    expect(Date.parse(early!.createdAt)).toBe(Date.parse(newest!) + 1);
+    expect(Date.parse(early!.createdAt!)).toBe(Date.parse(newest!) + 1);
     expect(behind.store.getFeed(ada, { limit: 1 }).data[0]!._id).toBe(early!._id);
   });
 

@@ -41,7 +41,7 @@ const served = Object.fromEntries(
 ) as Record<Exclude<keyof typeof MOCK_IDS.notifications, 'notFound'>, ActivityNotification>;
 const allRecords = Object.values(served);
 const allJobs = allRecords.flatMap((r) => r.jobs ?? []);
-const allDetails = allJobs.flatMap((j) => j.executionDetails);
+const allDetails = allJobs.flatMap((j) => j.executionDetails!);
 
 describe('determinism', () => {
   it('builds the same data for the same seed and other data for another', () => {
@@ -52,7 +52,7 @@ describe('determinism', () => {
   it('dates every message from the fixed epoch, never later', () => {
     const epoch = Date.parse(MOCK_EPOCH);
     for (const { messages } of fixtures.subscribers) {
-      for (const m of messages) expect(Date.parse(m.createdAt)).toBeLessThanOrEqual(epoch);
+      for (const m of messages) expect(Date.parse(m.createdAt!)).toBeLessThanOrEqual(epoch);
     }
   });
 });
@@ -81,7 +81,7 @@ describe('structure', () => {
     const { read: _read, ...broken } = messagesOf('default')[0]!;
     expect(messageProblems(broken)).toContain('message.read is missing');
     const record = structuredClone(served.delivered);
-    delete (record.jobs![0]!.executionDetails[0] as Partial<ExecutionDetail>).isRetry;
+    delete (record.jobs![0]!.executionDetails![0] as Partial<ExecutionDetail>).isRetry;
     expect(notificationProblems(record)).toHaveLength(1);
   });
 });
@@ -142,10 +142,10 @@ describe('subscribers', () => {
     const blocks = kinds.find((m) => Array.isArray(m.content))!.content as { type: string; url?: string; styles?: { textAlign: string } }[];
     expect(new Set(blocks.map((b) => b.styles?.textAlign))).toEqual(new Set(['left', 'center', 'right', undefined]));
     expect(blocks.some((b) => b.type === 'button' && b.url?.startsWith('https:'))).toBe(true);
-    has((m) => m.cta.type === 'redirect' && /^https?:/.test(m.cta.data?.url ?? ''));
-    has((m) => (m.cta.data?.url ?? '').startsWith('javascript:'));
-    has((m) => m.cta.action?.status === 'pending' && m.cta.action.buttons?.map((b) => b.type).join() === 'primary,secondary');
-    has((m) => m.cta.action?.status === 'done' && m.cta.action.result?.type === 'primary');
+    has((m) => m.cta?.type === 'redirect' && /^https?:/.test(m.cta?.data?.url ?? ''));
+    has((m) => (m.cta?.data?.url ?? '').startsWith('javascript:'));
+    has((m) => m.cta?.action?.status === 'pending' && m.cta.action.buttons?.map((b) => b.type).join() === 'primary,secondary');
+    has((m) => m.cta?.action?.status === 'done' && m.cta.action.result?.type === 'primary');
     has((m) => Date.parse(m.snoozedUntil ?? '') > Date.parse(MOCK_EPOCH) && (m.deliveredAt?.length ?? 0) > 1);
     has((m) => m.status === 'error' && (m.errorText ?? '') !== '');
     has((m) => m.status === 'warning');
@@ -188,8 +188,8 @@ describe('notifications', () => {
   it('use several job statuses and known providers', () => {
     const statuses = new Set(allJobs.map((j) => j.status));
     for (const status of ['completed', 'failed', 'delayed', 'merged', 'skipped', 'pending']) expect(statuses).toContain(status);
-    expect(allJobs.filter((j) => j.type !== 'ai_summary').every((j) => (KNOWN_PROVIDER_IDS as readonly string[]).includes(j.providerId))).toBe(true);
-    expect([...statuses].every((s) => (JOB_STATUSES as readonly string[]).includes(s) || s === 'paused')).toBe(true);
+    expect(allJobs.filter((j) => j.type !== 'ai_summary').every((j) => (KNOWN_PROVIDER_IDS as readonly string[]).includes(j.providerId!))).toBe(true);
+    expect([...statuses].every((s) => (JOB_STATUSES as readonly string[]).includes(s!) || s === 'paused')).toBe(true);
   });
 
   it('carry the typical detail texts of SERVER-NOTES.md §6', () => {
@@ -218,26 +218,26 @@ describe('notifications', () => {
   it('describe each digest and delay variant in job.digest and step.metadata', () => {
     const digestJob = (key: keyof typeof served) => served[key].jobs!.find((j) => j.type === 'digest' || j.type === 'delay')!;
     expect(digestJob('digestRegular').digest).toMatchObject({ type: 'regular', amount: 5, unit: 'minutes', digestKey: 'postId' });
-    expect(digestJob('digestRegular').step.metadata).toMatchObject({ type: 'regular', amount: 5, unit: 'minutes' });
+    expect(digestJob('digestRegular').step!.metadata).toMatchObject({ type: 'regular', amount: 5, unit: 'minutes' });
     expect(digestJob('digestBackoff').digest).toMatchObject({ type: 'backoff', backoff: true, backoffAmount: 1, backoffUnit: 'minutes' });
-    expect(digestJob('digestBackoff').step.metadata).toMatchObject({ type: 'backoff', backoffAmount: 1 });
+    expect(digestJob('digestBackoff').step!.metadata).toMatchObject({ type: 'backoff', backoffAmount: 1 });
     const timed = digestJob('digestTimed');
     expect(Object.keys(timed.digest!.timed!).sort()).toEqual(
       ['atTime', 'cronExpression', 'monthDays', 'monthlyType', 'ordinal', 'ordinalValue', 'untilDate', 'weekDays'],
     );
-    expect(timed.step.metadata).toMatchObject({ type: 'timed', timed: { atTime: '09:00', monthDays: ['1', '15'] } });
+    expect(timed.step!.metadata).toMatchObject({ type: 'timed', timed: { atTime: '09:00', monthDays: ['1', '15'] } });
     expect(timed.scheduleExtensionsCount).toBe(2);
-    expect(digestJob('delayRegular').step.metadata).toEqual({ type: 'regular', amount: 2, unit: 'hours' });
+    expect(digestJob('delayRegular').step!.metadata).toEqual({ type: 'regular', amount: 2, unit: 'hours' });
     expect(digestJob('delayRegular').digest).toEqual({ type: 'regular', amount: 2, unit: 'hours' });
-    expect(digestJob('delayScheduled').step.metadata).toEqual({ type: 'scheduled', delayPath: 'payload.sendAt' });
+    expect(digestJob('delayScheduled').step!.metadata).toEqual({ type: 'scheduled', delayPath: 'payload.sendAt' });
     expect(digestJob('delayScheduled').digest).toEqual({ type: 'scheduled', delayPath: 'payload.sendAt' });
     expect(digestJob('delayScheduled').status).toBe('delayed');
   });
 
   it('hold filters with several operators and a negated group, and variants', () => {
-    const steps = allJobs.map((j) => j.step);
-    const filters = steps.flatMap((s) => s.filters);
-    expect(new Set(filters.flatMap((f) => f.children.map((c) => c.operator))).size).toBeGreaterThanOrEqual(5);
+    const steps = allJobs.map((j) => j.step!);
+    const filters = steps.flatMap((s) => s.filters!);
+    expect(new Set(filters.flatMap((f) => f.children!.map((c) => c.operator))).size).toBeGreaterThanOrEqual(5);
     expect(filters.some((f) => f.isNegated && f.type === 'GROUP')).toBe(true);
     expect(steps.some((s) => (s.variants?.length ?? 0) > 0)).toBe(true);
   });
@@ -245,7 +245,7 @@ describe('notifications', () => {
   it('a failed email carries the provider’s JSON error', () => {
     const email = served.failedEmail.jobs!.find((j) => j.type === 'email')!;
     expect(email.status).toBe('failed');
-    const failure = email.executionDetails.find((d) => d.status === 'Failed')!;
+    const failure = email.executionDetails!.find((d) => d.status === 'Failed')!;
     expect(JSON.parse(failure.raw!)).toMatchObject({ statusCode: 550 });
   });
 
@@ -255,17 +255,17 @@ describe('notifications', () => {
   });
 
   it('unknownValues holds a future job type, status, execution status, source and provider', () => {
-    const job = served.unknownValues.jobs!.find((j) => !(STEP_TYPES as readonly string[]).includes(j.type))!;
+    const job = served.unknownValues.jobs!.find((j) => !(STEP_TYPES as readonly string[]).includes(j.type!))!;
     expect(job).toBeDefined();
     expect(JOB_STATUSES as readonly string[]).not.toContain(job.status);
     expect(KNOWN_PROVIDER_IDS as readonly string[]).not.toContain(job.providerId);
-    expect(job.executionDetails.some((d) => !(EXECUTION_DETAIL_STATUSES as readonly string[]).includes(d.status))).toBe(true);
-    expect(job.executionDetails.some((d) => !(EXECUTION_DETAIL_SOURCES as readonly string[]).includes(d.source))).toBe(true);
+    expect(job.executionDetails!.some((d) => !(EXECUTION_DETAIL_STATUSES as readonly string[]).includes(d.status!))).toBe(true);
+    expect(job.executionDetails!.some((d) => !(EXECUTION_DETAIL_SOURCES as readonly string[]).includes(d.source!))).toBe(true);
   });
 
   it('huge has 50 jobs of 40 logs each', () => {
     expect(served.huge.jobs).toHaveLength(HUGE_JOB_COUNT);
-    expect(served.huge.jobs!.every((j) => j.executionDetails.length === HUGE_DETAILS_PER_JOB)).toBe(true);
+    expect(served.huge.jobs!.every((j) => j.executionDetails!.length === HUGE_DETAILS_PER_JOB)).toBe(true);
   });
 
   it('everything sets every field of the record', () => {

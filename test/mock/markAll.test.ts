@@ -3,7 +3,8 @@
 // the subscriber, `{data: n}` with n the messages it changed, on the mock's clock.
 import { describe, expect, it } from 'vitest';
 import { MARK_AS_VALUES } from '../../src/api/types';
-import type { MarkAs, Message, Subscriber } from '../../src/api/types';
+import type { MarkAs, Message } from '../../src/api/types';
+import type { MockSubscriber } from '../../src/mock';
 import { MOCK_ENVIRONMENT_ID, MOCK_IDS, MockStore } from '../../src/mock';
 import { authHeaders, markAll, setupMockServer } from './mockHttp';
 
@@ -120,7 +121,7 @@ describe('mark-all', () => {
 describe('MockStore.markAllMessagesAs', () => {
   it('marks 10,000 messages fast', () => {
     const store = new MockStore({ now: () => Date.parse('2026-11-02T10:00:00.000Z') });
-    const subscriber: Subscriber = {
+    const subscriber: MockSubscriber = {
       _id: '6650e0c0aa11bb22cc33dd99',
       subscriberId: 'bulk',
       _organizationId: '6650e0c0aa11bb22cc33dd02',

@@ -1,4 +1,6 @@
-// A subscriber and its channel settings (SPEC.md §2.2, §2.3).
+// A subscriber and its channel settings (SPEC.md §2.2, §2.3), as a message carries it. As the client
+// reads it (API.md §1, tolerant reader) no field is sure to be there: each is present only when the
+// service sent it with its type.
 import type { JsonObject } from './common';
 import type { ChatOrPushProviderId } from './providers';
 
@@ -14,10 +16,10 @@ export interface ChannelCredentials {
 }
 
 export interface ChannelSettings {
-  providerId: ChatOrPushProviderId;
+  providerId?: ChatOrPushProviderId;
   integrationIdentifier?: string;
-  credentials: ChannelCredentials;
-  _integrationId: string;
+  credentials?: ChannelCredentials;
+  _integrationId?: string;
 }
 
 export interface Subscriber {
@@ -36,10 +38,10 @@ export interface Subscriber {
   __v?: number;
   data?: JsonObject | null;
   timezone?: string | null;
-  subscriberId: string;
-  _organizationId: string;
-  _environmentId: string;
-  deleted: boolean;
-  createdAt: string;
-  updatedAt: string;
+  subscriberId?: string;
+  _organizationId?: string;
+  _environmentId?: string;
+  deleted?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
 }

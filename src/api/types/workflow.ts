@@ -1,4 +1,6 @@
-// A workflow and its steps (SPEC.md §2.4).
+// A workflow and its steps (SPEC.md §2.4), as a message carries it (`Message.template`) and a
+// notification record its triggers and filters. As the client reads them (API.md §1, tolerant
+// reader) no field is sure to be there: each is present only when the service sent it with its type.
 import type { JsonObject, OpenString } from './common';
 import type { FilterOn, FilterOperator, FilterType, MonthlyType, Ordinal, OrdinalValue, TimeUnit, WeekDay } from './enums';
 
@@ -14,35 +16,35 @@ export interface ChannelPreferences {
 
 export interface NotificationGroup {
   _id?: string;
-  name: string;
-  _environmentId: string;
-  _organizationId: string;
+  name?: string;
+  _environmentId?: string;
+  _organizationId?: string;
   _parentId?: string;
 }
 
 export interface TriggerVariable {
-  name: string;
+  name?: string;
 }
 
 export interface Trigger {
-  type: OpenString<'event'>;
-  identifier: string;
-  variables: TriggerVariable[];
+  type?: OpenString<'event'>;
+  identifier?: string;
+  variables?: TriggerVariable[];
   subscriberVariables?: TriggerVariable[];
 }
 
 export interface FieldFilterPart {
-  field: string;
-  value: string;
-  operator: FilterOperator;
-  on: FilterOn;
+  field?: string;
+  value?: string;
+  operator?: FilterOperator;
+  on?: FilterOn;
 }
 
 export interface StepFilter {
-  isNegated: boolean;
-  type: FilterType;
-  value: OpenString<'AND' | 'OR'>;
-  children: FieldFilterPart[];
+  isNegated?: boolean;
+  type?: FilterType;
+  value?: OpenString<'AND' | 'OR'>;
+  children?: FieldFilterPart[];
 }
 
 export interface TimedConfig {
@@ -107,7 +109,8 @@ export interface StepVariant {
   template?: JsonObject;
   filters?: StepFilter[];
   _parentId?: string;
-  metadata?: StepMetadata;
+  /** Contents not described by the service; in practice the shape of {@link StepMetadata}. */
+  metadata?: JsonObject;
   replyCallback?: ReplyCallback;
 }
 
@@ -117,23 +120,23 @@ export interface Step extends StepVariant {
 
 export interface Workflow {
   _id?: string;
-  name: string;
-  description: string;
-  active: boolean;
-  draft: boolean;
-  preferenceSettings: ChannelPreferences;
-  critical: boolean;
-  tags: string[];
-  steps: Step[];
-  _organizationId: string;
-  _creatorId: string;
-  _environmentId: string;
-  triggers: Trigger[];
-  _notificationGroupId: string;
+  name?: string;
+  description?: string;
+  active?: boolean;
+  draft?: boolean;
+  preferenceSettings?: ChannelPreferences;
+  critical?: boolean;
+  tags?: string[];
+  steps?: Step[];
+  _organizationId?: string;
+  _creatorId?: string;
+  _environmentId?: string;
+  triggers?: Trigger[];
+  _notificationGroupId?: string;
   _parentId?: string;
-  deleted: boolean;
-  deletedAt: string;
-  deletedBy: string;
+  deleted?: boolean;
+  deletedAt?: string;
+  deletedBy?: string;
   notificationGroup?: NotificationGroup;
   data?: JsonObject;
   workflowIntegrationStatus?: JsonObject;

@@ -149,7 +149,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         <Fact term={labels.severity}>{n.severity && labelOf(labels.severities, n.severity)}</Fact>
         <Fact term={labels.critical}>{typeof n.critical === 'boolean' && (n.critical ? labels.yes : labels.no)}</Fact>
         <Fact term={labels.tags}>{chips(n.tags)}</Fact>
-        <Fact term={labels.topics}>{chips(n.topics?.map((topic) => topic.topicKey))}</Fact>
+        <Fact term={labels.topics}>{chips(n.topics?.flatMap((topic) => topic.topicKey ?? []))}</Fact>
         <Fact term={labels.contextKeys}>{chips(n.contextKeys)}</Fact>
       </dl>
 
@@ -171,7 +171,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
                 <ul className="ik-plain-list">
                   {n.topics.map((topic, index) => (
                     <li key={`${index}:${topic._topicId}`}>
-                      <bdi>{topic.topicKey}</bdi>: <CopyableId id={topic._topicId} name={topic.topicKey} />
+                      <bdi>{topic.topicKey}</bdi>: <CopyableId id={topic._topicId} name={topic.topicKey ?? labels.topics} />
                     </li>
                   ))}
                 </ul>

@@ -26,8 +26,9 @@ const NOT_RUN = new Set<JobStatusClass>(['skipped', 'canceled', 'merged']);
 export function ExecutionDetailItem({ detail: d, withDate = false, jobStatus }: ExecutionDetailItemProps) {
   const { labels } = useActivitySettings();
   const asJob = jobStatus !== undefined && d.status === 'Success' && NOT_RUN.has(classifyJobStatus(jobStatus));
-  const tone = asJob ? jobStatusTone(jobStatus) : detailStatusTone(d.status);
-  const word = asJob ? labelOf(labels.jobStatuses, jobStatus) : labelOf(labels.detailStatuses, d.status);
+  // A detail has a detail text, a status or both (the client leaves out one with neither).
+  const tone = asJob ? jobStatusTone(jobStatus) : detailStatusTone(d.status ?? '');
+  const word = asJob ? labelOf(labels.jobStatuses, jobStatus) : d.status && labelOf(labels.detailStatuses, d.status);
   const hasRaw = typeof d.raw === 'string' && d.raw.trim() !== '';
   return (
     <li
@@ -39,9 +40,11 @@ export function ExecutionDetailItem({ detail: d, withDate = false, jobStatus }: 
       <span className="ik-log-entry__marker" aria-hidden="true" />
       <div className="ik-log-entry__body">
         <div className="ik-log-entry__line">
-          <StatusLabel tone={tone} className="ik-log-entry__status">
-            {word}
-          </StatusLabel>
+          {word && (
+            <StatusLabel tone={tone} className="ik-log-entry__status">
+              {word}
+            </StatusLabel>
+          )}
           <span className="ik-log-entry__detail" dir="auto">
             {d.detail}
           </span>
@@ -50,10 +53,12 @@ export function ExecutionDetailItem({ detail: d, withDate = false, jobStatus }: 
         </div>
         <div className="ik-log-entry__meta">
           <ActivityTime iso={d.createdAt} withDate={withDate} />
-          <span>
-            <span className="ik-muted">{labels.source}: </span>
-            {labelOf(labels.sources, d.source)}
-          </span>
+          {d.source && (
+            <span>
+              <span className="ik-muted">{labels.source}: </span>
+              {labelOf(labels.sources, d.source)}
+            </span>
+          )}
           {d.providerId && (
             <span>
               <span className="ik-muted">{labels.provider}: </span>
@@ -61,7 +66,7 @@ export function ExecutionDetailItem({ detail: d, withDate = false, jobStatus }: 
             </span>
           )}
         </div>
-        {hasRaw && <RawData raw={d.raw as string} detail={d.detail} detailId={d._id} />}
+        {hasRaw && <RawData raw={d.raw as string} detail={d.detail ?? word ?? ''} detailId={d._id} />}
       </div>
     </li>
   );

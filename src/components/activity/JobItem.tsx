@@ -59,7 +59,7 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
   return (
     <li className="ik-job" data-job-id={job._id} data-job-type={job.type} data-status={job.status} data-tone={tone}>
       <span className="ik-job__marker" aria-hidden="true">
-        <StepTypeIcon type={job.type} />
+        <StepTypeIcon type={job.type ?? ''} />
       </span>
       <Disclosure
         defaultOpen={defaultOpen}
@@ -68,14 +68,15 @@ function JobItemContent({ job, digestedNotificationId, defaultOpen }: JobItemPro
         headingLevel={Math.min(headingLevel + 2, 6) as 4 | 5 | 6}
         summary={
           <>
-            <span className="ik-job__type">{labelOf(labels.stepTypes, job.type)}</span>
+            {/* A job without a type (an older or partial answer) is named generically. */}
+            <span className="ik-job__type">{job.type === undefined ? labels.unnamedStep : labelOf(labels.stepTypes, job.type)}</span>
             {stepName && (
               <span className="ik-job__name">
                 <bdi>{stepName}</bdi>
               </span>
             )}
             <StatusLabel tone={tone} className="ik-job__status">
-              {labelOf(labels.jobStatuses, job.status)}
+              {job.status === undefined ? labels.overallStatuses.unknown : labelOf(labels.jobStatuses, job.status)}
             </StatusLabel>
           </>
         }

@@ -13,7 +13,8 @@ export interface RawDataProps {
   raw: string;
   /** The log entry's text, to name the block. */
   detail: string;
-  detailId: string;
+  /** Absent when the service sent none. */
+  detailId?: string;
 }
 
 export function RawData({ raw, detail, detailId }: RawDataProps) {

@@ -14,7 +14,7 @@ const CHANNEL_TYPES = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
 
 export function describeJobStep(job: ActivityJob, options: DescribeStepMetadataOptions): string[] {
   const configured = asObject(job.step?.metadata);
-  const runtime = CHANNEL_TYPES.has(job.type) ? undefined : asObject(job.digest);
+  const runtime = job.type !== undefined && CHANNEL_TYPES.has(job.type) ? undefined : asObject(job.digest);
   return describeStepMetadata(
     {
       jobType: job.type,

@@ -32,7 +32,8 @@ const OVERALL_TONES: Record<OverallStatus, StatusTone> = {
   unknown: 'unknown',
 };
 
-export function jobStatusTone(status: string): StatusTone {
+/** `undefined` (a job sent without a status) is unknown. */
+export function jobStatusTone(status: string | undefined): StatusTone {
   // Waiting is not working: pending, queued and delayed show the waiting icon, running the spinner.
   if (status !== 'running' && classifyJobStatus(status) === 'running') return 'pending';
   return JOB_TONES[classifyJobStatus(status)];

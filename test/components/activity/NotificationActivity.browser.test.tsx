@@ -51,8 +51,8 @@ describe('DOM contract', () => {
       // A short record starts with every job open.
       expect(jobButton(item).getAttribute('aria-expanded')).toBe('true');
       const details = [...item.querySelectorAll<HTMLLIElement>('li[data-execution-detail-id]')];
-      expect(details.map((d) => d.dataset.executionDetailId)).toEqual(job.executionDetails.map((d) => d._id));
-      for (const [i, detail] of job.executionDetails.entries()) {
+      expect(details.map((d) => d.dataset.executionDetailId)).toEqual(job.executionDetails!.map((d) => d._id));
+      for (const [i, detail] of job.executionDetails!.entries()) {
         const li = details[i]!;
         expect(li.parentElement?.tagName).toBe('OL');
         expect(li.dataset.status).toBe(detail.status);
@@ -72,7 +72,7 @@ describe('DOM contract', () => {
     expect(item.querySelector('[data-execution-detail-id]')).toBeNull();
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(item.querySelectorAll('[data-execution-detail-id]').length).toBe(job.executionDetails.length);
+    expect(item.querySelectorAll('[data-execution-detail-id]').length).toBe(job.executionDetails!.length);
     expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull();
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -128,7 +128,7 @@ describe('raw data on demand', () => {
     const { screen, service } = await renderActivity({ notificationId: ids.failedEmail });
     await expect.element(screen.getByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
     const email = served(service, ids.failedEmail).jobs!.find((j) => j.type === 'email')!;
-    const failed = email.executionDetails.find((d) => d.status === 'Failed' && d.raw)!;
+    const failed = email.executionDetails!.find((d) => d.status === 'Failed' && d.raw)!;
     const entry = document.querySelector<HTMLElement>(`li[data-execution-detail-id="${failed._id}"]`)!;
     const rawButton = [...entry.querySelectorAll('button')].find((b) => b.textContent?.includes('Raw'))!;
     expect(rawButton.getAttribute('aria-expanded')).toBe('false');
@@ -144,12 +144,12 @@ describe('raw data on demand', () => {
     const { screen, service } = await renderActivity({ notificationId: ids.failedEmail });
     await expect.element(screen.getByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
     const sms = served(service, ids.failedEmail).jobs!.find((j) => j.type === 'sms')!;
-    const plain = sms.executionDetails.find((d) => typeof d.raw === 'string')!;
+    const plain = sms.executionDetails!.find((d) => typeof d.raw === 'string')!;
     const entry = document.querySelector<HTMLElement>(`li[data-execution-detail-id="${plain._id}"]`)!;
     await userEvent.click(entry.querySelector('button[aria-expanded]')!);
     expect(entry.querySelector('pre')?.textContent).toBe(plain.raw);
 
-    const withoutRaw = sms.executionDetails.find((d) => d.raw === null || d.raw === undefined)!;
+    const withoutRaw = sms.executionDetails!.find((d) => d.raw === null || d.raw === undefined)!;
     const bare = document.querySelector<HTMLElement>(`li[data-execution-detail-id="${withoutRaw._id}"]`)!;
     expect(bare.querySelector('button')).toBeNull();
   });
@@ -160,7 +160,7 @@ describe('raw data on demand', () => {
     const { screen, service } = await renderActivity({ notificationId: ids.failedEmail });
     await expect.element(screen.getByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
     const sms = served(service, ids.failedEmail).jobs!.find((j) => j.type === 'sms')!;
-    const plain = sms.executionDetails.find((d) => typeof d.raw === 'string')!;
+    const plain = sms.executionDetails!.find((d) => typeof d.raw === 'string')!;
     const entry = document.querySelector<HTMLElement>(`li[data-execution-detail-id="${plain._id}"]`)!;
     await userEvent.click(entry.querySelector('button[aria-expanded]')!);
     const copy = screen.getByRole('button', { name: 'Copy raw data' });
@@ -177,9 +177,9 @@ describe('header', () => {
   test('shows the transaction id with a copy button, the subscriber and internal ids on demand', async () => {
     const { screen, service } = await renderActivity({ notificationId: ids.everything });
     const record = served(service, ids.everything);
-    await expect.element(screen.getByText(record.transactionId)).toBeVisible();
+    await expect.element(screen.getByText(record.transactionId!)).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Copy transaction ID' })).toBeVisible();
-    await expect.element(screen.getByText(record.subscriber!.subscriberId)).toBeVisible();
+    await expect.element(screen.getByText(record.subscriber!.subscriberId!)).toBeVisible();
     if (record.subscriber?.email) await expect.element(screen.getByText(record.subscriber.email).first()).toBeVisible();
     for (const tag of record.tags ?? []) await expect.element(screen.getByText(tag, { exact: true }).first()).toBeVisible();
     for (const key of record.contextKeys ?? []) await expect.element(screen.getByText(key, { exact: true })).toBeVisible();
@@ -187,7 +187,7 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Internal IDs' }).first());
     await expect.element(screen.getByText(MOCK_ENVIRONMENT_ID)).toBeVisible();
     await expect.element(screen.getByText(MOCK_ORGANIZATION_ID)).toBeVisible();
-    await expect.element(screen.getByText(record.subscriber!._id)).toBeVisible();
+    await expect.element(screen.getByText(record.subscriber!._id!)).toBeVisible();
   });
 });
 
@@ -298,7 +298,7 @@ describe('huge record', () => {
     // The latest entries are the ones shown.
     const job = record.jobs!.find((j) => j._id === first.dataset.jobId)!;
     const shownIds = [...first.querySelectorAll<HTMLElement>('[data-execution-detail-id]')].map((li) => li.dataset.executionDetailId);
-    expect(shownIds).toEqual(job.executionDetails.slice(-10).map((d) => d._id));
+    expect(shownIds).toEqual(job.executionDetails!.slice(-10).map((d) => d._id));
 
     const showAll = screen.getByRole('button', { name: `Show all ${HUGE_DETAILS_PER_JOB}` }).first();
     await userEvent.click(showAll);
@@ -319,7 +319,7 @@ describe('safety', () => {
     const { screen } = await renderActivity({ notificationId: ids.delivered, defaultExpandedJobs: 'all' }, { setup: (service) => {
       const record = service.store.getNotification(ids.delivered)!;
       const job = record.jobs![0]!;
-      const detail = job.executionDetails[0]!;
+      const detail = job.executionDetails![0]!;
       service.store.putNotification({
         ...record,
         _id: ids.delivered,
@@ -398,6 +398,33 @@ describe('NotificationActivityView', () => {
     await expect.element(screen.getByText('tx-in-hand')).toBeVisible();
     const entry = document.querySelector<HTMLElement>('[data-execution-detail-id="d-1"]')!;
     expect(entry.textContent).toContain('Test');
+  });
+});
+
+describe('a record with only what the client requires (an older or partial answer)', () => {
+  test('a job without type, status, step or provider renders generically; a detail shows its status or its text', async () => {
+    const record: ActivityNotification = {
+      jobs: [
+        { _id: 'job-bare' },
+        {
+          _id: 'job-sparse',
+          executionDetails: [{ status: 'Success' }, { detail: 'Message sent' }],
+        },
+      ],
+    };
+    const screen = await render(<NotificationActivityView notification={record} defaultExpandedJobs="all" />);
+    await expect.element(screen.getByRole('heading', { name: '(unnamed workflow)' })).toBeVisible();
+    expect(jobItems().map((item) => item.dataset.jobId)).toEqual(['job-bare', 'job-sparse']);
+    const bare = jobItem('job-bare');
+    expect(bare.dataset.jobType).toBeUndefined();
+    expect(jobButton(bare).textContent).toContain('(unnamed step)');
+    expect(jobButton(bare).textContent).toContain('Unknown');
+    const [statusOnly, textOnly] = jobItem('job-sparse').querySelectorAll<HTMLElement>('.ik-log-entry');
+    expect(statusOnly!.textContent).toContain('Success');
+    expect(statusOnly!.querySelector('[data-tone]')).not.toBeNull();
+    expect(textOnly!.textContent).toContain('Message sent');
+    // No status was sent: no status word is made up for it.
+    expect(textOnly!.querySelector('.ik-status-label')).toBeNull();
   });
 });
 
