@@ -187,6 +187,7 @@ export type {
   FormatPhrases,
   LabelLanguage,
   PhraseCount,
+  PhraseDuration,
   PhraseOptions,
   PluralForms,
   ScheduleArgs,
