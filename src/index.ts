@@ -191,6 +191,7 @@ export type {
   FormatPhrases,
   LabelLanguage,
   PhraseCount,
+  PhraseDuration,
   PhraseOptions,
   PluralForms,
   ScheduleArgs,

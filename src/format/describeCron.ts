@@ -1,10 +1,11 @@
 // The common forms of a five-field cron expression in words; anything else is left to the caller,
 // which shows the expression itself.
-import { formatDuration } from './formatDuration';
-import { formatList, sentenceLocale } from './intl';
+import { durationAmount, formatDuration } from './formatDuration';
+import { formatList, formatNumber, numberFormat, sentenceLocale } from './intl';
 import { formatOrdinal } from './formatOrdinal';
+import { formatTimeOfDay } from './formatTimeOfDay';
 import { lookup } from './narrow';
-import { englishPhrases, type PhraseOptions, type ScheduleRecurrence } from './phrases';
+import { englishPhrases, type PhraseCount, type PhraseOptions, type ScheduleRecurrence } from './phrases';
 import { byWeekOrder, isMondayToFriday, weekDayName } from './weekDayName';
 
 export interface DescribeCronOptions extends PhraseOptions {
@@ -16,6 +17,8 @@ export interface DescribeCronOptions extends PhraseOptions {
 export interface CronSchedule {
   recurrence: ScheduleRecurrence;
   times: string | undefined;
+  /** When `times` is only a minute past each hour (":05"): that minute as a number. */
+  minuteOfHour?: PhraseCount;
 }
 
 const MACROS: Readonly<Record<string, string>> = {
@@ -78,8 +81,17 @@ function weekDays(field: string): number[] | undefined {
   return days && [...new Set(days.map((day) => day % 7))].sort(byWeekOrder);
 }
 
-function twoDigits(n: number): string {
-  return String(n).padStart(2, '0');
+/** ":05" and the minute as a number, in the locale's digits. */
+function minutePast(minute: number, locale: string): { twoDigits: string; minuteOfHour: PhraseCount } {
+  return {
+    twoDigits: numberFormat(locale, { minimumIntegerDigits: 2 }).format(minute),
+    minuteOfHour: { count: minute, formatted: formatNumber(minute, locale) },
+  };
+}
+
+function hourly(minute: number, locale: string): CronSchedule {
+  const { twoDigits, minuteOfHour } = minutePast(minute, locale);
+  return { recurrence: { kind: 'hourly', minute: twoDigits, minuteOfHour }, times: undefined };
 }
 
 /**
@@ -104,6 +116,7 @@ export function cronSchedule(expr: string, opts: DescribeCronOptions = {}): Cron
     count,
     unit,
     duration: formatDuration(count, unit, { locale }),
+    amount: durationAmount(count, unit, { locale }),
   });
 
   if (hour === '*') {
@@ -112,7 +125,7 @@ export function cronSchedule(expr: string, opts: DescribeCronOptions = {}): Cron
     const everyMinutes = step(minute, 59);
     if (everyMinutes !== undefined) return { recurrence: every(everyMinutes, 'minute'), times: undefined };
     const at = integer(minute, 0, 59);
-    return at === undefined ? undefined : { recurrence: { kind: 'hourly', minute: twoDigits(at) }, times: undefined };
+    return at === undefined ? undefined : hourly(at, locale);
   }
 
   const at = integer(minute, 0, 59);
@@ -121,14 +134,16 @@ export function cronSchedule(expr: string, opts: DescribeCronOptions = {}): Cron
   const everyHours = step(hour, 23);
   if (everyHours !== undefined) {
     if (!anyDay) return undefined;
-    if (everyHours === 1) return { recurrence: { kind: 'hourly', minute: twoDigits(at) }, times: undefined };
-    return { recurrence: every(everyHours, 'hour'), times: `:${twoDigits(at)}` };
+    if (everyHours === 1) return hourly(at, locale);
+    const { twoDigits, minuteOfHour } = minutePast(at, locale);
+    return { recurrence: every(everyHours, 'hour'), times: `:${twoDigits}`, minuteOfHour };
   }
 
   const hours = values(hour, 0, 23);
   if (hours === undefined) return undefined;
+  // `values` keeps hours in 0–23 and `at` is 0–59, so every time formats.
   const times = formatList(
-    hours.map((h) => `${twoDigits(h)}:${twoDigits(at)}`),
+    hours.map((h) => formatTimeOfDay(h, at, { locale }) ?? ''),
     locale,
   );
 

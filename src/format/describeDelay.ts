@@ -1,6 +1,6 @@
 // A delay step in plain sentences.
 import { describeTimedSchedule } from './describeTimedSchedule';
-import { formatDuration } from './formatDuration';
+import { durationAmount, formatDuration } from './formatDuration';
 import { sentenceLocale } from './intl';
 import { isRecord, readNumber, readString } from './narrow';
 import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
@@ -46,9 +46,11 @@ export function describeDelay(
   }
   const locale = sentenceLocale(phrases.locale, opts.locale);
   const sentences = [
-    phrases.delayWaits({
-      duration: amount === undefined || unit === undefined ? undefined : formatDuration(amount, unit, { locale }),
-    }),
+    phrases.delayWaits(
+      amount === undefined || unit === undefined
+        ? { duration: undefined }
+        : { duration: formatDuration(amount, unit, { locale }), amount: durationAmount(amount, unit, { locale }) },
+    ),
   ];
   if (type !== undefined && !KNOWN_TYPES.has(type)) {
     sentences.push(phrases.type({ type: serviceValue(type, opts) }));

@@ -1,9 +1,9 @@
 // A digest step (its configuration or the job's runtime digest) in plain sentences.
 import { describeTimedSchedule } from './describeTimedSchedule';
-import { formatDuration } from './formatDuration';
+import { durationAmount, formatDuration } from './formatDuration';
 import { formatNumber, sentenceLocale } from './intl';
 import { isRecord, readArray, readNumber, readString } from './narrow';
-import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
+import { englishPhrases, serviceValue, type PhraseDuration, type PhraseOptions } from './phrases';
 
 export interface DescribeDigestOptions extends PhraseOptions {
   /** Numbers and units follow it when it is the phrases' language (else the phrases' locale). */
@@ -16,18 +16,19 @@ export interface DescribeDigestOptions extends PhraseOptions {
 
 const KNOWN_TYPES = new Set(['regular', 'backoff', 'timed']);
 
+/** A window as a phrase and in parts; both `undefined` when the record has no amount and unit. */
 function duration(
   record: Record<string, unknown>,
   amountKey: string,
   unitKey: string,
   locale: string | undefined,
-): string | undefined {
+): { window: string | undefined; windowAmount: PhraseDuration | undefined } {
   const amount = readNumber(record, amountKey);
   const unit = readString(record, unitKey);
   // An amount without a unit says nothing a reader could use.
   return amount === undefined || unit === undefined
-    ? undefined
-    : formatDuration(amount, unit, { locale });
+    ? { window: undefined, windowAmount: undefined }
+    : { window: formatDuration(amount, unit, { locale }), windowAmount: durationAmount(amount, unit, { locale }) };
 }
 
 /**
@@ -60,12 +61,11 @@ export function describeDigest(
       phrases.digestSends({ schedule: describeTimedSchedule(timed, { ...opts, amount, unit }) }),
     );
   } else {
-    const window = duration(digest, 'amount', 'unit', locale);
     const backoff =
       type === 'backoff' || digest.backoff === true
-        ? { window: duration(digest, 'backoffAmount', 'backoffUnit', locale) }
+        ? duration(digest, 'backoffAmount', 'backoffUnit', locale)
         : undefined;
-    sentences.push(phrases.digestCollects({ window, digestKey, backoff }));
+    sentences.push(phrases.digestCollects({ ...duration(digest, 'amount', 'unit', locale), digestKey, backoff }));
     if (type !== undefined && !KNOWN_TYPES.has(type)) {
       sentences.push(phrases.type({ type: serviceValue(type, opts) }));
     }

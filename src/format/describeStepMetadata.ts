@@ -4,7 +4,7 @@ import type { StepType } from '../api/types';
 import { describeDelay } from './describeDelay';
 import { describeDigest } from './describeDigest';
 import { scheduleExtensionsCount } from './describeScheduleExtensions';
-import { formatDuration } from './formatDuration';
+import { durationAmount, formatDuration } from './formatDuration';
 import { sentenceLocale } from './intl';
 import { isRecord, readNumber, readString } from './narrow';
 import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
@@ -60,7 +60,12 @@ function describeGeneric(metadata: unknown, opts: DescribeStepMetadataOptions): 
   const amount = readNumber(metadata, 'amount');
   const unit = readString(metadata, 'unit');
   if (amount !== undefined && unit !== undefined) {
-    sentences.push(phrases.duration({ duration: formatDuration(amount, unit, { locale }) }));
+    sentences.push(
+      phrases.duration({
+        duration: formatDuration(amount, unit, { locale }),
+        amount: durationAmount(amount, unit, { locale }),
+      }),
+    );
   }
   return sentences;
 }

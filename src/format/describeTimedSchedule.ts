@@ -2,8 +2,9 @@
 import type { DigestTimedConfig, JsonObject, TimeUnit, TimedConfig } from '../api/types';
 import { cronSchedule } from './describeCron';
 import { formatDateTime } from './formatDateTime';
-import { formatDuration, toDurationUnit } from './formatDuration';
+import { durationAmount, formatDuration, toDurationUnit } from './formatDuration';
 import { formatOrdinal } from './formatOrdinal';
+import { formatTimeOfDay } from './formatTimeOfDay';
 import { dateTimeFormat, DEFAULT_LOCALE, formatList, sentenceLocale } from './intl';
 import {
   isRecord,
@@ -19,6 +20,8 @@ import {
   quoteValue,
   serviceValue,
   type FormatPhrases,
+  type PhraseCount,
+  type PhraseDuration,
   type PhraseOptions,
   type ScheduleRecurrence,
 } from './phrases';
@@ -35,11 +38,11 @@ export interface DescribeTimedScheduleOptions extends PhraseOptions {
   unit?: TimeUnit;
 }
 
-/** "09:00" for "9:00" or "09:00:00"; anything else as given. */
-function timeOfDay(text: string, opts: PhraseOptions): string {
+/** "09:00" for "9:00" or "09:00:00", in the sentence's digits; anything else as given. */
+function timeOfDay(text: string, ctx: Context): string {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(text.trim());
-  if (!match?.[1] || !match[2]) return serviceValue(text, opts);
-  return `${match[1].padStart(2, '0')}:${match[2]}`;
+  const time = match && formatTimeOfDay(Number(match[1]), Number(match[2]), { locale: ctx.locale });
+  return time ?? serviceValue(text, ctx.opts);
 }
 
 function isMidnight(time: number, timeZone: string | undefined): boolean {
@@ -59,7 +62,12 @@ interface Context {
   opts: PhraseOptions;
 }
 
-function describeWeekDays(names: string[], period: string | undefined, ctx: Context): ScheduleRecurrence {
+function describeWeekDays(
+  names: string[],
+  every: { period: string | undefined; periodAmount: PhraseDuration | undefined } | undefined,
+  ctx: Context,
+): ScheduleRecurrence {
+  const period = every?.period;
   const { locale } = ctx;
   const known = names.map((name) => lookup(WEEK_DAY_NUMBERS, name.toLowerCase()));
   const days = known.every((day) => day !== undefined)
@@ -73,7 +81,7 @@ function describeWeekDays(names: string[], period: string | undefined, ctx: Cont
       });
   if (!period && days?.length === 7) return { kind: 'everyDay' };
   if (!period && days && isMondayToFriday(days)) return { kind: 'everyWeekday' };
-  return { kind: 'weekDays', days: formatList(labels, locale), period };
+  return { kind: 'weekDays', days: formatList(labels, locale), period, periodAmount: every?.periodAmount };
 }
 
 function dayOfMonth(value: unknown, ctx: Context): string | undefined {
@@ -106,10 +114,9 @@ function describeRecurrence(
   const { locale } = ctx;
   const durationUnit = toDurationUnit(unit);
   // "every 2 weeks on Monday": a repeat period is worth saying only when it is not 1.
-  const period =
-    amount !== undefined && amount !== 1 && unit
-      ? formatDuration(amount, unit, { locale })
-      : undefined;
+  const repeats = amount !== undefined && amount !== 1 && unit;
+  const period = repeats ? formatDuration(amount, unit, { locale }) : undefined;
+  const periodAmount = repeats ? durationAmount(amount, unit, { locale }) : undefined;
 
   const weekDayNames = (readArray(config, 'weekDays') ?? []).filter(
     (day): day is string => typeof day === 'string' && day.trim() !== '',
@@ -122,20 +129,24 @@ function describeRecurrence(
   const monthly = monthDays.length > 0 || ordinal !== undefined;
 
   if (weekDayNames.length > 0 && !(durationUnit === 'month' && monthly)) {
-    return describeWeekDays(weekDayNames, durationUnit === 'week' ? period : undefined, ctx);
+    return describeWeekDays(weekDayNames, durationUnit === 'week' ? { period, periodAmount } : undefined, ctx);
   }
   if (monthly) {
     // `monthlyType` says which of the two the service uses: `each` the listed days, `on` the
     // ordinal; without it, the ordinal when present.
     const useOrdinal = ordinal !== undefined && (monthDays.length === 0 || monthlyType !== 'each');
-    const ofPeriod = durationUnit === 'month' ? period : undefined;
+    const ofPeriod = durationUnit === 'month' ? { period, periodAmount } : { period: undefined };
     if (useOrdinal) {
       const which = ordinalWord(ordinal, ctx);
-      const what = ordinalValueWord(readString(config, 'ordinalValue'), ctx);
+      const ordinalValue = readString(config, 'ordinalValue');
+      const what = ordinalValueWord(ordinalValue, ctx);
       const last = ordinal.toLowerCase() === 'last';
-      return { kind: 'monthOrdinal', which, last, what, period: ofPeriod };
+      const n = toFiniteNumber(ordinal);
+      const count = n !== undefined && Number.isInteger(n) ? n : undefined;
+      const value = ordinalValue?.toLowerCase() ?? 'day';
+      return { kind: 'monthOrdinal', which, last, what, ...ofPeriod, count, value };
     }
-    return { kind: 'monthDays', days: formatList(monthDays, locale), period: ofPeriod };
+    return { kind: 'monthDays', days: formatList(monthDays, locale), ...ofPeriod };
   }
   if (amount !== undefined && unit) {
     return {
@@ -143,6 +154,7 @@ function describeRecurrence(
       count: amount,
       unit: durationUnit,
       duration: formatDuration(amount, unit, { locale }),
+      amount: durationAmount(amount, unit, { locale }),
     };
   }
   return undefined;
@@ -175,18 +187,20 @@ export function describeTimedSchedule(
   const unit = readString({ unit: opts.unit }, 'unit') ?? readString(config, 'unit');
   let recurrence: ScheduleRecurrence | undefined;
   let times: string | undefined;
+  let minuteOfHour: PhraseCount | undefined;
 
   const cron = readString(config, 'cronExpression');
   if (cron !== undefined) {
     const known = cronSchedule(cron, { ...opts, locale: ctx.locale, phrases });
     recurrence = known?.recurrence ?? { kind: 'cron', expression: quoteValue(cron.trim(), opts) };
     times = known?.times;
+    minuteOfHour = known?.minuteOfHour;
   } else {
     recurrence = describeRecurrence(config, amount, unit, ctx);
     const atTime = readString(config, 'atTime');
     // A time of day means nothing to an hourly schedule ("every hour at 10:00" contradicts
     // itself): such an atTime is a leftover from another unit, not part of the schedule.
-    if (atTime && !isSubDayPeriod(config, unit)) times = timeOfDay(atTime, ctx.opts);
+    if (atTime && !isSubDayPeriod(config, unit)) times = timeOfDay(atTime, ctx);
   }
 
   const untilDate = readString(config, 'untilDate');
@@ -204,5 +218,5 @@ export function describeTimedSchedule(
     until = { date, ended: time !== undefined && time < now };
   }
 
-  return phrases.schedule({ recurrence, times, until });
+  return phrases.schedule({ recurrence, times, minuteOfHour, until });
 }

@@ -2,6 +2,7 @@
 import type { TimeUnit } from '../api/types';
 import { formatNumber, numberFormat } from './intl';
 import { lookup, toFiniteNumber } from './narrow';
+import type { PhraseDuration } from './phrases';
 
 export interface FormatDurationOptions {
   locale?: string;
@@ -66,4 +67,23 @@ export function formatDuration(
   const number = formatNumber(value, opts.locale);
   const word = typeof unit === 'string' ? unit.trim() : '';
   return word === '' ? number : `${number} ${word}`;
+}
+
+/**
+ * The same amount in parts for a sentence (`PhraseDuration`): the number in the locale's digits,
+ * rounded as `formatDuration` rounds it, and the Intl unit. `undefined` when the amount is not a
+ * finite number.
+ */
+export function durationAmount(
+  amount: number,
+  unit: TimeUnit,
+  opts: FormatDurationOptions = {},
+): PhraseDuration | undefined {
+  const value = toFiniteNumber(amount);
+  if (value === undefined) return undefined;
+  return {
+    count: value,
+    formatted: numberFormat(opts.locale, { maximumFractionDigits: 2 }).format(value),
+    unit: toDurationUnit(unit),
+  };
 }

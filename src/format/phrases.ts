@@ -20,21 +20,49 @@ export interface PhraseCount {
   formatted: string;
 }
 
-/** How often a schedule repeats, in the form its sentence needs. Values are already formatted. */
+/**
+ * An amount of time for a sentence, in parts: a language whose nouns change with their place in
+ * the sentence (Arabic "كل دقيقتين" after "every", "دقيقتان" alone) builds the phrase from these,
+ * where Intl's whole phrase is only ever the form that stands alone.
+ */
+export interface PhraseDuration extends PhraseCount {
+  /** `undefined` for a unit Intl does not name (the phrase is then the one passed beside it). */
+  unit: DurationUnit | undefined;
+}
+
+/**
+ * How often a schedule repeats, in the form its sentence needs. Values are already formatted; the
+ * optional parts (`amount`, `periodAmount`, `count`, `value`, `minuteOfHour`) are the same values
+ * in pieces, for a language that declines or orders them differently. The format functions always
+ * pass them.
+ */
 export type ScheduleRecurrence =
   /** "every 15 minutes"; `count` 1 with a known `unit` reads "every minute". */
-  | { kind: 'every'; count: number; unit: DurationUnit | undefined; duration: string }
+  | { kind: 'every'; count: number; unit: DurationUnit | undefined; duration: string; amount?: PhraseDuration }
   | { kind: 'everyDay' }
   | { kind: 'everyWeekday' }
   /** "every Monday and Friday"; with `period` (not 1): "every 2 weeks on Monday and Friday". */
-  | { kind: 'weekDays'; days: string; period: string | undefined }
+  | { kind: 'weekDays'; days: string; period: string | undefined; periodAmount?: PhraseDuration }
   /** "on the 1st and 15th of each month"; with `period`: "… of every 2 months". */
-  | { kind: 'monthDays'; days: string; period: string | undefined }
-  /** "on the last Friday of each month": `which` an ordinal or "last", `what` a day word. */
-  | { kind: 'monthOrdinal'; which: string; last: boolean; what: string; period: string | undefined }
+  | { kind: 'monthDays'; days: string; period: string | undefined; periodAmount?: PhraseDuration }
+  /**
+   * "on the last Friday of each month": `which` an ordinal or "last", `what` a day word. `count`
+   * is the ordinal as a number (`undefined` for "last" or a value that is not a number); `value`
+   * the service's `ordinalValue` in lower case (`day`, `weekday`, `weekend`, `monday`…).
+   */
+  | {
+      kind: 'monthOrdinal';
+      which: string;
+      last: boolean;
+      what: string;
+      period: string | undefined;
+      periodAmount?: PhraseDuration;
+      count?: number;
+      value?: string;
+    }
   | { kind: 'lastDayOfMonth' }
-  /** "every hour at :05": `minute` two digits. */
-  | { kind: 'hourly'; minute: string }
+  /** "every hour at :05": `minute` two digits; `minuteOfHour` the same minute as a number. */
+  | { kind: 'hourly'; minute: string; minuteOfHour?: PhraseCount }
   /** A cron expression the words above cannot say: shown as sent, already quoted. */
   | { kind: 'cron'; expression: string };
 
@@ -43,6 +71,8 @@ export interface ScheduleArgs {
   recurrence: ScheduleRecurrence | undefined;
   /** Times of day, already joined ("09:00 and 18:00") or ":05" after an hourly step. */
   times: string | undefined;
+  /** When `times` is only a minute past each hour (":05"): that minute as a number. */
+  minuteOfHour?: PhraseCount;
   until: { date: string; ended: boolean } | undefined;
 }
 
@@ -50,9 +80,11 @@ export interface ScheduleArgs {
 export interface DigestCollectsArgs {
   /** "5 minutes"; `undefined` when the digest has no window (timed, or no amount). */
   window: string | undefined;
+  /** `window` in parts (see `PhraseDuration`). */
+  windowAmount?: PhraseDuration;
   digestKey: string | undefined;
   /** Backoff digests only: the backoff window, or `undefined` when the service sent none. */
-  backoff: { window: string | undefined } | undefined;
+  backoff: { window: string | undefined; windowAmount?: PhraseDuration } | undefined;
 }
 
 export interface FilterConditionArgs {
@@ -89,8 +121,8 @@ export interface FormatPhrases {
   quote: (value: string) => string;
   /** "Type: custom" for a step type the format functions do not know. */
   type: (args: { type: string }) => string;
-  /** "Duration: 5 minutes". */
-  duration: (args: { duration: string }) => string;
+  /** "Duration: 5 minutes". `amount` is `duration` in parts (see `PhraseDuration`). */
+  duration: (args: { duration: string; amount?: PhraseDuration }) => string;
 
   // Digest (describeDigest)
   digestCollects: (args: DigestCollectsArgs) => string;
@@ -100,15 +132,15 @@ export interface FormatPhrases {
   digestEvents: (args: PhraseCount) => string;
 
   // Delay (describeDelay)
-  /** "Waits 2 hours"; without a duration "Waits before continuing". */
-  delayWaits: (args: { duration: string | undefined }) => string;
+  /** "Waits 2 hours"; without a duration "Waits before continuing". `amount`: see `PhraseDuration`. */
+  delayWaits: (args: { duration: string | undefined; amount?: PhraseDuration }) => string;
   /** "Waits until the time in payload.sendAt"; without a path, a time given in the payload. */
   delayUntil: (args: { path: string | undefined }) => string;
   delayForSchedule: (args: { schedule: string }) => string;
 
   // Schedules (describeTimedSchedule, describeCron): a phrase that completes the sentences above.
   schedule: (args: ScheduleArgs) => string;
-  /** A day of the month or an ordinal: "1st", "1.". */
+  /** A day of the month or an ordinal: "1st", "1.", "الأول". */
   ordinal: (args: PhraseCount) => string;
   ordinalLast: string;
   /** What a monthly ordinal counts when it is not a weekday name. */

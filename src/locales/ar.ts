@@ -2,36 +2,135 @@
 // Arabic's six plural categories (zero, one, two, few, many, other) from `Intl.PluralRules('ar')`.
 // Import it on its own (`import { ar } from 'inbox-kit/locales/ar'`); set `dir="rtl"` and
 // `lang="ar"` on the page or a container around the components.
+//
+// Three rules hold for every sentence here:
+// - A counted noun takes the case its place asks for: the dual is "رسالتان" as a subject and
+//   "رسالتين" after a preposition, "كل" or as an object (`counted`, `duration`).
+// - Every value inserted into a sentence (an id, a subject, a name, a server's message) is wrapped
+//   in Unicode isolates (`isolate`), so "42-ab" never shows as "ab-42" and a Latin value never
+//   reorders the Arabic around it; the step sentences get the same from `isolate: true`, which
+//   the components pass.
+// - Every number comes formatted by Intl in the sentence's locale (`formatted` arguments), never
+//   hand-built, so one sentence never mixes Latin and Arabic-Indic digits.
 import type { NotificationActivityLabels } from '../components/activity/activityLabels';
 import type { InboxLabels } from '../components/inbox/inboxLabels';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
-import { plural, type FormatPhrases, type PluralForms, type ScheduleRecurrence } from '../format/phrases';
+import { numberFormat } from '../format/intl';
+import { lookup } from '../format/narrow';
+import {
+  isolate,
+  plural,
+  type FormatPhrases,
+  type PhraseCount,
+  type PhraseDuration,
+  type PluralForms,
+  type ScheduleRecurrence,
+} from '../format/phrases';
 import type { InboxKitLabels } from './InboxKitLabels';
 import { PROVIDER_NAMES } from '../components/activity/providerNames';
 
 const LOCALE = 'ar';
 
-/** "3 رسائل", "11 رسالة": the count with the noun in the form its number asks for. */
-function messages(count: number, n: string): string {
-  const forms: PluralForms<string> = {
-    zero: 'لا رسائل',
-    one: 'رسالة واحدة',
-    two: 'رسالتان',
-    few: `${n} رسائل`,
-    many: `${n} رسالة`,
-    other: `${n} رسالة`,
-  };
-  return plural(LOCALE, count, forms);
+/**
+ * The case a counted noun stands in. Only the dual shows it in what this pack writes ("ساعتان" /
+ * "ساعتين"): 3–10 take a genitive plural and 11 and up a fixed singular whatever the case, and
+ * the accusative of the dual is the genitive's.
+ */
+type GrammaticalCase = 'nominative' | 'oblique';
+
+/** A noun as each count category writes it; `one` and `two` stand without the number. */
+interface CountedNoun {
+  /** For 0 as a subject ("لا رسائل") and elsewhere ("أي رسالة"); default the number and `other`. */
+  zero?: { nominative: string; oblique: string };
+  one: string;
+  two: { nominative: string; oblique: string };
+  /** 3–10: the plural. */
+  few: string;
+  /** 11–99: the singular as a tamyiz ("يومًا"). */
+  many: string;
+  /** 100, 101, 102, fractions…: the singular in the genitive. */
+  other: string;
 }
 
-/** "مقروءة": the state each change leaves a message in. */
-const MARKED: Record<MarkAs, string> = {
-  read: 'مقروءة',
-  unread: 'غير مقروءة',
-  seen: 'مُشاهَدة',
-  unseen: 'غير مُشاهَدة',
+/** "رسالة واحدة", "رسالتين", "3 رسائل", "11 رسالة": the count with its noun, in `grammaticalCase`. */
+function counted(noun: CountedNoun, { count, formatted }: PhraseCount, grammaticalCase: GrammaticalCase): string {
+  return plural(LOCALE, count, {
+    zero: noun.zero?.[grammaticalCase] ?? `${formatted} ${noun.other}`,
+    one: noun.one,
+    two: noun.two[grammaticalCase],
+    few: `${formatted} ${noun.few}`,
+    many: `${formatted} ${noun.many}`,
+    other: `${formatted} ${noun.other}`,
+  });
+}
+
+const MESSAGE: CountedNoun = {
+  zero: { nominative: 'لا رسائل', oblique: 'أي رسالة' },
+  one: 'رسالة واحدة',
+  two: { nominative: 'رسالتان', oblique: 'رسالتين' },
+  few: 'رسائل',
+  many: 'رسالة',
+  other: 'رسالة',
 };
+
+function messages(args: PhraseCount, grammaticalCase: GrammaticalCase): string {
+  return counted(MESSAGE, args, grammaticalCase);
+}
+
+/** The units of time; one of each stands alone ("ينتظر ساعة", "كل ساعة"). */
+const UNIT_NOUNS: Readonly<Record<DurationUnit, CountedNoun>> = {
+  millisecond: {
+    one: 'مللي ثانية',
+    two: { nominative: 'مللي ثانيتان', oblique: 'مللي ثانيتين' },
+    few: 'مللي ثوانٍ',
+    many: 'مللي ثانية',
+    other: 'مللي ثانية',
+  },
+  second: { one: 'ثانية', two: { nominative: 'ثانيتان', oblique: 'ثانيتين' }, few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' },
+  minute: { one: 'دقيقة', two: { nominative: 'دقيقتان', oblique: 'دقيقتين' }, few: 'دقائق', many: 'دقيقة', other: 'دقيقة' },
+  hour: { one: 'ساعة', two: { nominative: 'ساعتان', oblique: 'ساعتين' }, few: 'ساعات', many: 'ساعة', other: 'ساعة' },
+  day: { one: 'يوم', two: { nominative: 'يومان', oblique: 'يومين' }, few: 'أيام', many: 'يومًا', other: 'يوم' },
+  week: { one: 'أسبوع', two: { nominative: 'أسبوعان', oblique: 'أسبوعين' }, few: 'أسابيع', many: 'أسبوعًا', other: 'أسبوع' },
+  month: { one: 'شهر', two: { nominative: 'شهران', oblique: 'شهرين' }, few: 'أشهر', many: 'شهرًا', other: 'شهر' },
+  year: { one: 'سنة', two: { nominative: 'سنتان', oblique: 'سنتين' }, few: 'سنوات', many: 'سنة', other: 'سنة' },
+};
+
+/**
+ * "ساعتان" / "ساعتين": an amount of time in the case its place asks for. Intl's phrase (`text`)
+ * is only ever the nominative, so it is the answer only for a unit this pack has no noun for.
+ */
+function duration(amount: PhraseDuration | undefined, text: string, grammaticalCase: GrammaticalCase): string {
+  const noun = amount?.unit === undefined ? undefined : UNIT_NOUNS[amount.unit];
+  return amount && noun ? counted(noun, amount, grammaticalCase) : text;
+}
+
+/** The state a change leaves a message in, after "على … ": one message (or many), or two. */
+const MARKED: Record<MarkAs, { single: string; two: string }> = {
+  read: { single: 'كمقروءة', two: 'كمقروءتين' },
+  unread: { single: 'كغير مقروءة', two: 'كغير مقروءتين' },
+  seen: { single: 'كمُشاهَدة', two: 'كمُشاهَدتين' },
+  unseen: { single: 'كغير مُشاهَدة', two: 'كغير مُشاهَدتين' },
+};
+
+/** "على رسالتين كمقروءتين": the messages a change touched, and the state agreeing with them. */
+function onMessages(args: PhraseCount & { markAs: MarkAs }): string {
+  const state = MARKED[args.markAs];
+  return `على ${messages(args, 'oblique')} ${plural(LOCALE, args.count, { two: state.two, other: state.single })}`;
+}
+
+/** An entry of the execution log. */
+const ENTRY: CountedNoun = {
+  one: 'إدخال واحد',
+  two: { nominative: 'إدخالان', oblique: 'إدخالين' },
+  few: 'إدخالات',
+  many: 'إدخالًا',
+  other: 'إدخال',
+};
+
+function formatNumber(n: number): string {
+  return numberFormat(LOCALE).format(n);
+}
 
 export const arInbox = {
   locale: LOCALE,
@@ -41,28 +140,32 @@ export const arInbox = {
   filterNames: { all: 'الكل', unread: 'غير المقروءة', unseen: 'غير المُشاهَدة' },
   cappedCount: ({ formatted }) => `+${formatted}`,
   selectAll: 'تحديد الكل',
-  markAllAsRead: 'تحديد الكل كمقروء',
-  selectMessage: (text) => `تحديد: ${text}`,
+  markAllAsRead: 'وضع علامة على الكل كمقروءة',
+  selectMessage: (text) => `تحديد: ${isolate(text)}`,
   selectedCount: ({ formatted }) => `المحدد: ${formatted}`,
   selectedLoadedOnly: ({ count, formatted }) =>
-    `تم تحديد كل ما حُمّل (${messages(count, formatted)})؛ الرسائل الأقدم لم تُحمَّل بعد وليست مشمولة.`,
+    `${plural(LOCALE, count, {
+      one: 'تم تحديد الرسالة المحمَّلة الوحيدة',
+      two: 'تم تحديد الرسالتين المحمَّلتين',
+      other: `تم تحديد كل الرسائل المحمَّلة (${formatted})`,
+    })}؛ الرسائل الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.`,
   clearSelection: 'إلغاء التحديد',
   markAsMenu: 'وضع علامة…',
   markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (المحدد: ${formatted})` : ''),
   markAs: {
-    read: 'وضع علامة مقروءة',
-    unread: 'وضع علامة غير مقروءة',
-    seen: 'وضع علامة مُشاهَدة',
-    unseen: 'وضع علامة غير مُشاهَدة',
+    read: 'وضع علامة كمقروءة',
+    unread: 'وضع علامة كغير مقروءة',
+    seen: 'وضع علامة كمُشاهَدة',
+    unseen: 'وضع علامة كغير مُشاهَدة',
   },
-  rowActions: (text) => `إجراءات: ${text}`,
+  rowActions: (text) => `إجراءات: ${isolate(text)}`,
   unread: 'غير مقروءة',
   read: 'مقروءة',
   unseen: 'غير مُشاهَدة',
   seen: 'مُشاهَدة',
   statusError: 'خطأ',
   statusWarning: 'تحذير',
-  snoozedUntil: (date) => `مؤجلة حتى ${date}`,
+  snoozedUntil: (date) => `مؤجلة حتى ${isolate(date)}`,
   untitled: '(بلا موضوع)',
   open: 'فتح',
   loading: 'جارٍ تحميل الإشعارات…',
@@ -76,22 +179,48 @@ export const arInbox = {
   },
   loadError: 'تعذّر تحميل الإشعارات.',
   retry: 'إعادة المحاولة',
-  messageFailed: (messageId: string) => `تعذّر عرض هذه الرسالة (المعرّف ${messageId}).`,
+  messageFailed: (messageId: string) => `تعذّر عرض هذه الرسالة (المعرّف ${isolate(messageId)}).`,
   dismiss: 'إغلاق',
-  marked: ({ count, formatted, markAs }) => `تم وضع علامة ${MARKED[markAs]} على ${messages(count, formatted)}`,
-  markFailed: ({ count, formatted, markAs, reason }) =>
-    `تعذّر وضع علامة ${MARKED[markAs]} على ${messages(count, formatted)}: ${reason}`,
+  marked: (args) =>
+    args.count === 0 ? `لم توضع علامة ${onMessages(args)}` : `تم وضع علامة ${onMessages(args)}`,
+  markFailed: ({ reason, ...args }) => `تعذّر وضع علامة ${onMessages(args)}: ${isolate(reason)}`,
   errorNetwork: 'خطأ في الشبكة، تحقّق من الاتصال',
   errorTimeout: 'لم تستجب الخدمة في الوقت المحدد',
-  errorRateLimited: ({ seconds }) =>
+  errorRateLimited: ({ seconds, formatted }) =>
     seconds === undefined
       ? 'طلبات كثيرة جدًا، حاول مرة أخرى بعد قليل'
-      : `طلبات كثيرة جدًا، حاول مرة أخرى بعد ${seconds} ث`,
+      : `طلبات كثيرة جدًا، حاول مرة أخرى بعد ${counted(
+          UNIT_NOUNS.second,
+          { count: seconds, formatted: formatted ?? formatNumber(seconds) },
+          'oblique',
+        )}`,
   errorUnknown: 'حدث خطأ ما',
   bell: ({ count, formatted, capped }) =>
-    count > 0 ? `الإشعارات، غير المقروءة: ${capped ? '+' : ''}${formatted}` : 'الإشعارات',
-  newMessages: ({ count, formatted }) => `${formatted} جديدة: ${messages(count, formatted)}`,
-  arrived: ({ count, formatted }) => `وصلت ${messages(count, formatted)} جديدة`,
+    count > 0
+      ? `الإشعارات، ${plural(LOCALE, count, {
+          one: 'إشعار واحد غير مقروء',
+          two: 'إشعاران غير مقروءين',
+          few: `${formatted} إشعارات غير مقروءة`,
+          many: `${formatted} إشعارًا غير مقروء`,
+          other: `${formatted} إشعار غير مقروء`,
+        })}${capped ? ' أو أكثر' : ''}`
+      : 'الإشعارات',
+  newMessages: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      zero: 'لا رسائل جديدة',
+      one: 'رسالة جديدة',
+      two: 'رسالتان جديدتان',
+      few: `${formatted} رسائل جديدة`,
+      other: `${formatted} رسالة جديدة`,
+    }),
+  arrived: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      zero: 'لم تصل رسائل جديدة',
+      one: 'وصلت رسالة جديدة',
+      two: 'وصلت رسالتان جديدتان',
+      few: `وصلت ${formatted} رسائل جديدة`,
+      other: `وصلت ${formatted} رسالة جديدة`,
+    }),
   changesWaiting: ({ count, formatted }) =>
     plural(LOCALE, count, {
       zero: 'لا تغييرات في انتظار الاتصال',
@@ -101,46 +230,86 @@ export const arInbox = {
       many: `سيُرسَل ${formatted} تغييرًا عند عودة الاتصال`,
       other: `سيُرسَل ${formatted} تغيير عند عودة الاتصال`,
     }),
-  markedAll: ({ formatted, markAs }) => `تم وضع علامة ${MARKED[markAs]} على كل الرسائل (تغيّر ${formatted})`,
-  markAllFailed: ({ markAs, reason }) => `تعذّر وضع علامة ${MARKED[markAs]} على كل الرسائل: ${reason}`,
+  markedAll: ({ formatted, markAs }) =>
+    `تم وضع علامة على كل الرسائل ${MARKED[markAs].single} (عدد الرسائل التي تغيّرت: ${formatted})`,
+  markAllFailed: ({ markAs, reason }) =>
+    `تعذّر وضع علامة على كل الرسائل ${MARKED[markAs].single}: ${isolate(reason)}`,
   undo: 'تراجع',
-  undone: ({ count, formatted }) => `تم التراجع: استُعيدت ${messages(count, formatted)}`,
-  undoFailed: ({ count, formatted, reason }) => `تعذّر التراجع عن التغيير على ${messages(count, formatted)}: ${reason}`,
+  undone: (args) =>
+    args.count === 0 ? 'تم التراجع: لم تُستعَد أي رسالة' : `تم التراجع: استُعيدت ${messages(args, 'nominative')}`,
+  undoFailed: ({ reason, ...args }) =>
+    `تعذّر التراجع عن التغيير على ${messages(args, 'oblique')}: ${isolate(reason)}`,
 } satisfies InboxLabels;
 
-const EVERY_ONE: Record<DurationUnit, string> = {
-  millisecond: 'كل ميلي ثانية',
-  second: 'كل ثانية',
-  minute: 'كل دقيقة',
-  hour: 'كل ساعة',
-  day: 'كل يوم',
-  week: 'كل أسبوع',
-  month: 'كل شهر',
-  year: 'كل سنة',
+/**
+ * "الأول"، "الخامس عشر"، "الحادي والعشرين": the ordinal of a day (masculine, as "يوم" is), in the
+ * genitive it takes after "في اليوم".
+ */
+const ORDINAL_UNITS = ['', 'الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'];
+const ORDINAL_TENS: Readonly<Record<number, string>> = { 2: 'العشرين', 3: 'الثلاثين' };
+
+function ordinalWord(n: number): string | undefined {
+  if (!Number.isInteger(n) || n < 1 || n > 39) return undefined;
+  const units = n % 10;
+  const tens = Math.floor(n / 10);
+  if (tens === 0) return ORDINAL_UNITS[units];
+  if (n === 10) return 'العاشر';
+  // 11–19 and 21, 31…: "الحادي", not "الأول", in a compound.
+  const unit = units === 1 ? 'الحادي' : ORDINAL_UNITS[units];
+  if (tens === 1) return `${unit} عشر`;
+  const ten = ORDINAL_TENS[tens];
+  return units === 0 ? ten : `${unit} و${ten}`;
+}
+
+/** "ثاني يوم ثلاثاء": the ordinal before an indefinite noun, as Arabic counts days of a month. */
+const ORDINAL_BEFORE = ['', 'أول', 'ثاني', 'ثالث', 'رابع', 'خامس', 'سادس', 'سابع', 'ثامن', 'تاسع', 'عاشر'];
+
+/** A weekday as one of several in a month ("ثاني يوم ثلاثاء"), keyed as the service names it. */
+const A_WEEKDAY: Readonly<Record<string, string>> = {
+  monday: 'يوم اثنين',
+  tuesday: 'يوم ثلاثاء',
+  wednesday: 'يوم أربعاء',
+  thursday: 'يوم خميس',
+  friday: 'يوم جمعة',
+  saturday: 'يوم سبت',
+  sunday: 'يوم أحد',
 };
 
-function ofMonth(period: string | undefined): string {
-  return period ? `من كل ${period}` : 'من كل شهر';
+/** "من كل شهر" / "من كل شهرين". */
+function ofMonth(period: string | undefined, periodAmount: PhraseDuration | undefined): string {
+  return period ? `من كل ${duration(periodAmount, period, 'oblique')}` : 'من كل شهر';
+}
+
+/** "عند الدقيقة 5", or "عند تمام الساعة" for minute 0. */
+function pastTheHour(minute: PhraseCount): string {
+  return minute.count === 0 ? 'عند تمام الساعة' : `عند الدقيقة ${minute.formatted}`;
 }
 
 function recurrence(r: ScheduleRecurrence): string {
   switch (r.kind) {
     case 'every':
-      return r.count === 1 && r.unit ? EVERY_ONE[r.unit] : `كل ${r.duration}`;
+      return `كل ${duration(r.amount, r.duration, 'oblique')}`;
     case 'everyDay':
       return 'كل يوم';
     case 'everyWeekday':
       return 'من الاثنين إلى الجمعة';
     case 'weekDays':
-      return r.period ? `كل ${r.period} أيام ${r.days}` : `أيام ${r.days}`;
+      return r.period ? `كل ${duration(r.periodAmount, r.period, 'oblique')}، أيام ${r.days}` : `أيام ${r.days}`;
     case 'monthDays':
-      return `في اليوم ${r.days} ${ofMonth(r.period)}`;
-    case 'monthOrdinal':
-      return r.last ? `في ${r.what} الأخير ${ofMonth(r.period)}` : `في ${r.what} رقم ${r.which} ${ofMonth(r.period)}`;
+      return `في اليوم ${r.days} ${ofMonth(r.period, r.periodAmount)}`;
+    case 'monthOrdinal': {
+      const which = r.last ? 'آخر' : r.count === undefined ? undefined : ORDINAL_BEFORE[r.count];
+      const what = (r.value === undefined ? undefined : lookup(A_WEEKDAY, r.value)) ?? r.what;
+      return which === undefined
+        ? `في ${what} ${r.which} ${ofMonth(r.period, r.periodAmount)}`
+        : `في ${which} ${what} ${ofMonth(r.period, r.periodAmount)}`;
+    }
     case 'lastDayOfMonth':
       return 'في اليوم الأخير من كل شهر';
     case 'hourly':
-      return `كل ساعة عند الدقيقة ${r.minute}`;
+      return r.minuteOfHour?.count === 0
+        ? 'عند تمام كل ساعة'
+        : `كل ساعة عند الدقيقة ${r.minuteOfHour?.formatted ?? r.minute}`;
     case 'cron':
       return `وفق الجدول ${r.expression}`;
   }
@@ -162,16 +331,17 @@ export const arFormat = {
   locale: LOCALE,
   quote: (value) => `«${value}»`,
   type: ({ type }) => `النوع: ${type}`,
-  duration: ({ duration }) => `المدة: ${duration}`,
+  duration: ({ duration: text, amount }) => `المدة: ${duration(amount, text, 'nominative')}`,
 
-  digestCollects: ({ window, digestKey, backoff }) => {
-    let sentence = window === undefined ? 'يجمع الأحداث' : `يجمع الأحداث لمدة ${window}`;
+  digestCollects: ({ window, windowAmount, digestKey, backoff }) => {
+    let sentence =
+      window === undefined ? 'يجمع الأحداث' : `يجمع الأحداث لمدة ${duration(windowAmount, window, 'oblique')}`;
     if (digestKey !== undefined) sentence += `، مجمّعة حسب ${digestKey}`;
     if (backoff) {
       sentence +=
         backoff.window === undefined
           ? '، فقط إذا وصل حدث آخر قبل ذلك بقليل (تراجع)'
-          : `، فقط إذا وصل حدث آخر خلال آخر ${backoff.window} (تراجع)`;
+          : `، فقط إذا وصل حدث آخر خلال آخر ${duration(backoff.windowAmount, backoff.window, 'oblique')} (تراجع)`;
     }
     return sentence;
   },
@@ -187,21 +357,31 @@ export const arFormat = {
       other: `جُمع ${formatted} حدث`,
     }),
 
-  delayWaits: ({ duration }) => (duration === undefined ? 'ينتظر قبل المتابعة' : `ينتظر ${duration}`),
+  delayWaits: ({ duration: text, amount }) =>
+    text === undefined ? 'ينتظر قبل المتابعة' : `ينتظر ${duration(amount, text, 'oblique')}`,
   delayUntil: ({ path }) =>
-    path === undefined ? 'ينتظر حتى وقت محدد في البيانات' : `ينتظر حتى الوقت الوارد في ${path}`,
+    path === undefined ? 'ينتظر حتى وقت محدَّد في بيانات الحدث' : `ينتظر حتى الوقت الوارد في ${path}`,
   delayForSchedule: ({ schedule }) => `ينتظر الموعد المجدول التالي (${schedule})`,
 
-  schedule: ({ recurrence: r, times, until }) => {
+  schedule: ({ recurrence: r, times, minuteOfHour, until }) => {
     const parts: string[] = [];
     if (r) parts.push(recurrence(r));
-    if (times !== undefined) parts.push(`عند ${times}`);
+    if (minuteOfHour) parts.push(pastTheHour(minuteOfHour));
+    else if (times !== undefined) parts.push(`عند الساعة ${times}`);
     if (until) parts.push(until.ended ? `حتى ${until.date} (انتهى)` : `حتى ${until.date}`);
     return parts.length === 0 ? 'وفق جدول زمني' : parts.join(' ');
   },
-  ordinal: ({ formatted }) => formatted,
+  // Beyond the days of a month (never sent for a schedule): "الـ40".
+  ordinal: ({ count, formatted }) => ordinalWord(count) ?? `الـ${formatted}`,
   ordinalLast: 'الأخير',
-  ordinalValues: { day: 'اليوم', weekday: 'يوم العمل', weekend: 'يوم عطلة نهاية الأسبوع' },
+  // Indefinite, as they follow an ordinal ("آخر يوم عمل"); the service's weekday is Monday to
+  // Friday and its weekend Saturday and Sunday, which is not the working week of many Arabic
+  // readers: said outright.
+  ordinalValues: {
+    day: 'يوم',
+    weekday: 'يوم عمل (من الاثنين إلى الجمعة)',
+    weekend: 'يوم عطلة أسبوعية (السبت أو الأحد)',
+  },
 
   scheduleExtendedClause: ({ count, formatted }) => extended(count, formatted),
   scheduleExtended: ({ count, formatted }) => extended(count, formatted),
@@ -216,9 +396,9 @@ export const arFormat = {
     ALL_IN: 'يحتوي على كل من',
     ANY_IN: 'يحتوي على أي من',
     NOT_IN: 'ليس أيًّا من',
-    IN: 'أحد',
-    BETWEEN: 'بين',
-    NOT_BETWEEN: 'ليس بين',
+    IN: 'هو أحد',
+    BETWEEN: 'يقع بين',
+    NOT_BETWEEN: 'لا يقع بين',
     LIKE: 'يحتوي على',
     NOT_LIKE: 'لا يحتوي على',
   },
@@ -234,18 +414,19 @@ export const arActivity = {
   locale: LOCALE,
   dir: 'rtl',
   format: arFormat,
-  title: 'سجل الإشعار',
-  loading: 'جارٍ تحميل سجل الإشعار…',
+  // "سجل" is the execution log only; the view is the notification's activity.
+  title: 'نشاط الإشعار',
+  loading: 'جارٍ تحميل نشاط الإشعار…',
   notFound: 'الإشعار غير موجود',
-  notFoundHint: (notificationId) => `لا يوجد إشعار بالمعرّف ${notificationId}.`,
-  loadError: 'تعذّر تحميل سجل الإشعار.',
+  notFoundHint: (notificationId) => `لا يوجد إشعار بالمعرّف ${isolate(notificationId)}.`,
+  loadError: 'تعذّر تحميل نشاط الإشعار.',
   retry: 'إعادة المحاولة',
-  jobFailed: (jobId: string) => `تعذّر عرض هذه الخطوة (معرّف المهمة ${jobId}).`,
+  jobFailed: (jobId: string) => `تعذّر عرض هذه الخطوة (معرّف المهمة ${isolate(jobId)}).`,
   // Provider names are brand names: the same in every language.
   providers: PROVIDER_NAMES,
   refreshing: 'جارٍ التحديث…',
   copy: 'نسخ',
-  copyNamed: (name) => `نسخ ${name}`,
+  copyNamed: (name) => `نسخ ${isolate(name)}`,
   copied: 'تم النسخ',
   copyFailed: 'تعذّر النسخ',
   yes: 'نعم',
@@ -253,8 +434,13 @@ export const arActivity = {
 
   workflow: 'سير العمل',
   untitledWorkflow: '(سير عمل بلا اسم)',
-  origin: 'المصدر',
-  origins: { 'novu-cloud': 'لوحة التحكم', 'novu-cloud-v1': 'لوحة التحكم (v1)', external: 'الشيفرة' },
+  // Not "المصدر": that is a log entry's source.
+  origin: 'المنشأ',
+  origins: {
+    'novu-cloud': 'لوحة التحكم',
+    'novu-cloud-v1': 'لوحة التحكم (الإصدار الأول)',
+    external: 'الشيفرة البرمجية',
+  },
   triggers: 'المُشغِّل',
   status: 'الحالة',
   overallStatuses: {
@@ -282,17 +468,18 @@ export const arActivity = {
   created: 'تاريخ الإنشاء',
   updated: 'آخر تحديث',
   channels: 'القنوات',
-  severity: 'الأهمية',
-  severities: { high: 'عالية', medium: 'متوسطة', low: 'منخفضة', none: 'بلا' },
+  severity: 'الخطورة',
+  severities: { high: 'عالية', medium: 'متوسطة', low: 'منخفضة', none: 'لا شيء' },
   critical: 'حرج',
   tags: 'الوسوم',
   topics: 'المواضيع',
   contextKeys: 'السياقات',
-  payload: 'البيانات',
+  // The data the workflow was triggered with: "البيانات" alone names any data at all.
+  payload: 'بيانات الحدث',
   controls: 'قيم التحكم',
   to: 'المستلم (to)',
   mergedInto: 'دُمج في الإشعار',
-  recordJson: 'السجل الكامل (JSON)',
+  recordJson: 'البيانات الكاملة للإشعار (JSON)',
 
   jobs: 'الخطوات',
   noJobs: 'لم تُنفَّذ أي خطوة بعد.',
@@ -305,7 +492,7 @@ export const arActivity = {
     digest: 'ملخص',
     trigger: 'المُشغِّل',
     delay: 'تأخير',
-    throttle: 'تقييد',
+    throttle: 'تقييد المعدّل',
     custom: 'مخصص',
     http_request: 'طلب HTTP',
   },
@@ -328,17 +515,18 @@ export const arActivity = {
   stepActive: 'الخطوة مفعّلة',
   metadata: 'الإعدادات',
   filters: 'عوامل التصفية',
-  variants: 'المتغيرات',
-  variant: (index) => `المتغير ${index}`,
-  inactive: 'غير مفعّل',
+  // Not "المتغيرات" (variables): the alternative versions of a step.
+  variants: 'الصيغ',
+  variant: (index, formatted) => `الصيغة ${formatted ?? formatNumber(index)}`,
+  inactive: 'غير مفعّلة',
   overrides: 'التجاوزات',
-  digest: 'ملخص',
+  digest: 'الملخص',
   stepMetadata: 'بيانات الخطوة الوصفية',
   controlVariables: 'قيم التحكم',
   replyCallback: 'استدعاء الرد',
   issues: 'المشكلات',
   template: 'القالب',
-  jobJson: 'سجل الخطوة الكامل (JSON)',
+  jobJson: 'البيانات الكاملة للخطوة (JSON)',
 
   executionLog: 'سجل التنفيذ',
   noExecutionDetails: 'لا توجد إدخالات في السجل بعد.',
@@ -351,18 +539,17 @@ export const arActivity = {
     ReadConfirmation: 'تأكيد القراءة',
   },
   source: 'المصدر',
-  sources: { Credentials: 'بيانات الاعتماد', Internal: 'داخلي', Payload: 'البيانات', Webhook: 'Webhook' },
+  sources: { Credentials: 'بيانات الاعتماد', Internal: 'داخلي', Payload: 'بيانات الحدث', Webhook: 'Webhook' },
   retryBadge: 'إعادة محاولة',
   testBadge: 'اختبار',
   raw: 'البيانات الخام',
-  rawOf: (detail) => `البيانات الخام لـ«${detail}»`,
+  rawOf: (detail) => `البيانات الخام للإدخال «${isolate(detail)}»`,
   copyRaw: 'نسخ البيانات الخام',
   detailId: 'معرّف الإدخال',
   showAll: ({ count, formatted }) =>
     plural(LOCALE, count, {
       one: 'عرض الإدخال',
       two: 'عرض الإدخالين',
-      few: `عرض الإدخالات الـ${formatted}`,
       other: `عرض كل الإدخالات (${formatted})`,
     }),
   failedSteps: ({ count, formatted }) =>
@@ -376,8 +563,12 @@ export const arActivity = {
   failureReason: 'السبب',
   duration: 'المدة',
   showFewer: 'عرض أقل',
-  showingLast: ({ formattedShown, formattedTotal }) =>
-    `يُعرض آخر ${formattedShown} من أصل ${formattedTotal} إدخالًا.`,
+  showingLast: ({ shown, total, formattedShown, formattedTotal }) =>
+    `يُعرض ${plural(LOCALE, shown, {
+      one: 'آخر إدخال',
+      two: 'آخر إدخالين',
+      other: `آخر ${formattedShown}`,
+    })} من أصل ${counted(ENTRY, { count: total, formatted: formattedTotal }, 'oblique')}.`,
 } satisfies NotificationActivityLabels;
 
 export const ar = {

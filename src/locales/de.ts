@@ -4,7 +4,8 @@ import type { NotificationActivityLabels } from '../components/activity/activity
 import type { InboxLabels } from '../components/inbox/inboxLabels';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
-import { plural, type FormatPhrases, type ScheduleRecurrence } from '../format/phrases';
+import { numberFormat } from '../format/intl';
+import { plural, type FormatPhrases, type PhraseCount, type ScheduleRecurrence } from '../format/phrases';
 import type { InboxKitLabels } from './InboxKitLabels';
 import { PROVIDER_NAMES } from '../components/activity/providerNames';
 
@@ -14,12 +15,13 @@ function nachrichten(count: number): string {
   return plural(LOCALE, count, { one: 'Nachricht', other: 'Nachrichten' });
 }
 
-/** "als gelesen markiert": the participle of each change. */
+/** "als gelesen markiert": the state each change leaves a message in. */
 const MARKED: Record<MarkAs, string> = {
   read: 'gelesen',
   unread: 'ungelesen',
   seen: 'gesehen',
-  unseen: 'ungesehen',
+  // "ungesehen" is not said of a message; "nicht gesehen" is.
+  unseen: 'nicht gesehen',
 };
 
 export const deInbox = {
@@ -27,7 +29,7 @@ export const deInbox = {
   dir: 'ltr',
   title: 'Benachrichtigungen',
   filters: 'Benachrichtigungen filtern',
-  filterNames: { all: 'Alle', unread: 'Ungelesen', unseen: 'Ungesehen' },
+  filterNames: { all: 'Alle', unread: 'Ungelesen', unseen: 'Nicht gesehen' },
   cappedCount: ({ formatted }) => `${formatted}+`,
   selectAll: 'Alle auswählen',
   markAllAsRead: 'Alle als gelesen markieren',
@@ -35,8 +37,8 @@ export const deInbox = {
   selectedCount: ({ formatted }) => `${formatted} ausgewählt`,
   selectedLoadedOnly: ({ count, formatted }) =>
     plural(LOCALE, count, {
-      one: `Die ${formatted} geladene Nachricht ist ausgewählt; ältere Nachrichten sind noch nicht geladen und nicht enthalten.`,
-      other: `Alle ${formatted} geladenen Nachrichten sind ausgewählt; ältere Nachrichten sind noch nicht geladen und nicht enthalten.`,
+      one: 'Die geladene Nachricht ist ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.',
+      other: `Alle ${formatted} geladenen Nachrichten sind ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.`,
     }),
   clearSelection: 'Auswahl aufheben',
   markAsMenu: 'Markieren als…',
@@ -45,12 +47,12 @@ export const deInbox = {
     read: 'Als gelesen markieren',
     unread: 'Als ungelesen markieren',
     seen: 'Als gesehen markieren',
-    unseen: 'Als ungesehen markieren',
+    unseen: 'Als nicht gesehen markieren',
   },
   rowActions: (text) => `Aktionen für: ${text}`,
   unread: 'Ungelesen',
   read: 'Gelesen',
-  unseen: 'Ungesehen',
+  unseen: 'Nicht gesehen',
   seen: 'Gesehen',
   statusError: 'Fehler',
   statusWarning: 'Warnung',
@@ -72,26 +74,31 @@ export const deInbox = {
   dismiss: 'Schließen',
   marked: ({ count, formatted, markAs }) => `${formatted} ${nachrichten(count)} als ${MARKED[markAs]} markiert`,
   markFailed: ({ count, formatted, markAs, reason }) =>
-    `${formatted} ${nachrichten(count)} konnten nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
+    `${formatted} ${nachrichten(count)} ${plural(LOCALE, count, { one: 'konnte', other: 'konnten' })} nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
   errorNetwork: 'Netzwerkfehler, bitte die Verbindung prüfen',
   errorTimeout: 'der Dienst hat nicht rechtzeitig geantwortet',
-  errorRateLimited: ({ seconds }) =>
+  errorRateLimited: ({ seconds, formatted = seconds === undefined ? '' : numberFormat(LOCALE).format(seconds) }) =>
     seconds === undefined
       ? 'zu viele Anfragen, bitte gleich noch einmal versuchen'
-      : `zu viele Anfragen, bitte in ${seconds} s noch einmal versuchen`,
+      : plural(LOCALE, seconds, {
+          one: `zu viele Anfragen, bitte in ${formatted} Sekunde noch einmal versuchen`,
+          other: `zu viele Anfragen, bitte in ${formatted} Sekunden noch einmal versuchen`,
+        }),
   errorUnknown: 'etwas ist schiefgelaufen',
   bell: ({ count, formatted, capped }) =>
     count > 0 ? `Benachrichtigungen, ${formatted}${capped ? '+' : ''} ungelesen` : 'Benachrichtigungen',
   newMessages: ({ count, formatted }) => `${formatted} neue ${nachrichten(count)}`,
-  arrived: ({ count, formatted }) => `${formatted} ${nachrichten(count)} ${count === 1 ? 'ist' : 'sind'} eingetroffen`,
+  arrived: ({ count, formatted }) =>
+    `${formatted} neue ${nachrichten(count)} ${plural(LOCALE, count, { one: 'ist', other: 'sind' })} eingetroffen`,
   changesWaiting: ({ count, formatted }) =>
     plural(LOCALE, count, {
       one: `${formatted} Änderung wird gesendet, sobald Sie wieder online sind`,
       other: `${formatted} Änderungen werden gesendet, sobald Sie wieder online sind`,
     }),
   markedAll: ({ formatted, markAs }) => `Alle Nachrichten als ${MARKED[markAs]} markiert (${formatted} geändert)`,
-  markAllFailed: ({ markAs, reason }) => `Alle Nachrichten als ${MARKED[markAs]} zu markieren ist fehlgeschlagen: ${reason}`,
-  undo: 'Rückgängig',
+  markAllFailed: ({ markAs, reason }) =>
+    `Markieren aller Nachrichten als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
+  undo: 'Rückgängig machen',
   undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${nachrichten(count)} wiederhergestellt`,
   undoFailed: ({ count, formatted, reason }) =>
     `Die Änderung an ${formatted} ${nachrichten(count)} konnte nicht rückgängig gemacht werden: ${reason}`,
@@ -108,8 +115,14 @@ const JEDE: Record<DurationUnit, string> = {
   year: 'jedes Jahr',
 };
 
-function ofMonth(period: string | undefined): string {
-  return period ? `alle ${period}` : 'jedes Monats';
+/** "on the 1st of every 2 months" reads "alle 2 Monate am 1.": the period leads. */
+function monthly(day: string, period: string | undefined): string {
+  return period ? `alle ${period} am ${day}` : `am ${day} jedes Monats`;
+}
+
+/** "zur Minute 5", or "zur vollen Stunde" for minute 0. */
+function pastTheHour(minute: PhraseCount): string {
+  return minute.count === 0 ? 'zur vollen Stunde' : `zur Minute ${minute.formatted}`;
 }
 
 function recurrence(r: ScheduleRecurrence): string {
@@ -123,13 +136,13 @@ function recurrence(r: ScheduleRecurrence): string {
     case 'weekDays':
       return r.period ? `alle ${r.period} am ${r.days}` : `jeden ${r.days}`;
     case 'monthDays':
-      return `am ${r.days} ${ofMonth(r.period)}`;
+      return monthly(r.days, r.period);
     case 'monthOrdinal':
-      return `am ${r.which} ${r.what} ${ofMonth(r.period)}`;
+      return monthly(`${r.which} ${r.what}`, r.period);
     case 'lastDayOfMonth':
       return 'am letzten Tag jedes Monats';
     case 'hourly':
-      return `stündlich zur Minute ${r.minute}`;
+      return r.minuteOfHour ? `stündlich ${pastTheHour(r.minuteOfHour)}` : `stündlich zur Minute ${r.minute}`;
     case 'cron':
       return `nach dem Zeitplan ${r.expression}`;
   }
@@ -154,11 +167,11 @@ export const deFormat = {
       sentence +=
         backoff.window === undefined
           ? ', nur wenn kurz zuvor ein weiteres Ereignis eingegangen ist (Backoff)'
-          : `, nur wenn in den letzten ${backoff.window} ein weiteres Ereignis eingegangen ist (Backoff)`;
+          : `, nur wenn das vorige Ereignis höchstens ${backoff.window} zurückliegt (Backoff)`;
     }
     return sentence;
   },
-  digestSends: ({ schedule }) => `Sendet die Zusammenfassung ${schedule}`,
+  digestSends: ({ schedule }) => `Sendet den Digest ${schedule}`,
   digestUpdatesMessage:
     'Aktualisiert bei jedem neuen Ereignis die bereits gesendete Nachricht, statt eine neue zu senden',
   digestEvents: ({ count, formatted }) =>
@@ -174,16 +187,18 @@ export const deFormat = {
     path === undefined ? 'Wartet bis zu einem Zeitpunkt aus den Nutzdaten' : `Wartet bis zum Zeitpunkt in ${path}`,
   delayForSchedule: ({ schedule }) => `Wartet auf den nächsten geplanten Zeitpunkt (${schedule})`,
 
-  schedule: ({ recurrence: r, times, until }) => {
+  schedule: ({ recurrence: r, times, minuteOfHour, until }) => {
     const parts: string[] = [];
     if (r) parts.push(recurrence(r));
-    if (times !== undefined) parts.push(`um ${times}`);
+    if (minuteOfHour) parts.push(pastTheHour(minuteOfHour));
+    else if (times !== undefined) parts.push(`um ${times}`);
     if (until) parts.push(until.ended ? `bis ${until.date} (abgelaufen)` : `bis ${until.date}`);
     return parts.length === 0 ? 'nach Zeitplan' : parts.join(' ');
   },
   ordinal: ({ formatted }) => `${formatted}.`,
   ordinalLast: 'letzten',
-  ordinalValues: { day: 'Tag', weekday: 'Werktag', weekend: 'Wochenendtag' },
+  // "Werktag" includes Saturday; the service's weekday is Monday to Friday.
+  ordinalValues: { day: 'Tag', weekday: 'Wochentag (Mo–Fr)', weekend: 'Wochenendtag' },
 
   scheduleExtendedClause: ({ count, formatted }) =>
     `${mal(count, formatted)} verlängert, um in den Zeitplan des Abonnenten zu passen`,
@@ -223,7 +238,7 @@ export const deActivity = {
   title: 'Benachrichtigungsverlauf',
   loading: 'Benachrichtigungsverlauf wird geladen…',
   notFound: 'Benachrichtigung nicht gefunden',
-  notFoundHint: (notificationId) => `Keine Benachrichtigung hat die ID ${notificationId}.`,
+  notFoundHint: (notificationId) => `Es gibt keine Benachrichtigung mit der ID ${notificationId}.`,
   loadError: 'Der Benachrichtigungsverlauf konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   jobFailed: (jobId: string) => `Dieser Schritt kann nicht angezeigt werden (Job-ID ${jobId}).`,
@@ -248,7 +263,7 @@ export const deActivity = {
     failed: 'Fehlgeschlagen',
     'partly-failed': 'Teilweise fehlgeschlagen',
     running: 'Läuft',
-    merged: 'In eine andere Zusammenfassung übernommen',
+    merged: 'In einen anderen Digest zusammengeführt',
     canceled: 'Abgebrochen',
     skipped: 'Übersprungen',
     unknown: 'Unbekannt',
@@ -268,7 +283,7 @@ export const deActivity = {
   created: 'Erstellt',
   updated: 'Aktualisiert',
   channels: 'Kanäle',
-  severity: 'Dringlichkeit',
+  severity: 'Schweregrad',
   severities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig', none: 'Keine' },
   critical: 'Kritisch',
   tags: 'Tags',
@@ -277,7 +292,7 @@ export const deActivity = {
   payload: 'Nutzdaten',
   controls: 'Steuerwerte',
   to: 'Empfänger (to)',
-  mergedInto: 'Übernommen in Benachrichtigung',
+  mergedInto: 'Zusammengeführt in Benachrichtigung',
   recordJson: 'Vollständiger Datensatz (JSON)',
 
   jobs: 'Schritte',
@@ -288,7 +303,8 @@ export const deActivity = {
     sms: 'SMS',
     chat: 'Chat',
     push: 'Push',
-    digest: 'Zusammenfassung',
+    // Developers call the step "Digest" in German too.
+    digest: 'Digest',
     trigger: 'Auslöser',
     delay: 'Verzögerung',
     throttle: 'Drosselung',
@@ -303,7 +319,7 @@ export const deActivity = {
     failed: 'Fehlgeschlagen',
     delayed: 'Verzögert',
     canceled: 'Abgebrochen',
-    merged: 'Übernommen',
+    merged: 'Zusammengeführt',
     skipped: 'Übersprungen',
   },
   unnamedStep: '(unbenannter Schritt)',
@@ -315,10 +331,10 @@ export const deActivity = {
   metadata: 'Einstellungen',
   filters: 'Filter',
   variants: 'Varianten',
-  variant: (index) => `Variante ${index}`,
+  variant: (index, formatted) => `Variante ${formatted ?? numberFormat(LOCALE).format(index)}`,
   inactive: 'inaktiv',
   overrides: 'Überschreibungen',
-  digest: 'Zusammenfassung',
+  digest: 'Digest',
   stepMetadata: 'Schritt-Metadaten',
   controlVariables: 'Steuerwerte',
   replyCallback: 'Antwort-Callback',
@@ -346,7 +362,10 @@ export const deActivity = {
   detailId: 'Eintrags-ID',
   showAll: ({ formatted }) => `Alle ${formatted} anzeigen`,
   failedSteps: ({ count, formatted }) =>
-    count === 1 ? `${formatted} Schritt ist fehlgeschlagen` : `${formatted} Schritte sind fehlgeschlagen`,
+    plural(LOCALE, count, {
+      one: `${formatted} Schritt ist fehlgeschlagen`,
+      other: `${formatted} Schritte sind fehlgeschlagen`,
+    }),
   failureReason: 'Grund',
   duration: 'Dauer',
   showFewer: 'Weniger anzeigen',

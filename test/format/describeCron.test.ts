@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { describeCron } from '../../src/format/describeCron';
+import { cronSchedule, describeCron } from '../../src/format/describeCron';
+import { englishPhrases } from '../../src/format/phrases';
 
 describe('describeCron', () => {
   test.each([
@@ -74,5 +75,29 @@ describe('describeCron', () => {
       'every Monday, Wednesday and Friday at 09:00',
     );
     expect(describeCron('*/1000 * * * *', { locale: 'de' })).toBeUndefined();
+  });
+
+  test('minutes past the hour and times of day come from Intl, in the locale\'s digits', () => {
+    expect(cronSchedule('5 */2 * * *')).toMatchObject({
+      times: ':05',
+      minuteOfHour: { count: 5, formatted: '5' },
+    });
+    expect(cronSchedule('5 * * * *')?.recurrence).toEqual({
+      kind: 'hourly',
+      minute: '05',
+      minuteOfHour: { count: 5, formatted: '5' },
+    });
+    // Egyptian Arabic writes Arabic-Indic digits: the times follow, not a hand-built "09:30".
+    const egyptian = { phrases: { ...englishPhrases, locale: 'ar' }, locale: 'ar-EG' };
+    expect(cronSchedule('30 9 * * *', egyptian)?.times).toMatch(/^٠٩.٣٠$/);
+    expect(cronSchedule('5 */2 * * *', egyptian)?.minuteOfHour).toEqual({ count: 5, formatted: '٥' });
+  });
+
+  test('"every 2 hours" carries its amount in parts for languages that decline it', () => {
+    expect(cronSchedule('0 */2 * * *')?.recurrence).toMatchObject({
+      kind: 'every',
+      duration: '2 hours',
+      amount: { count: 2, formatted: '2', unit: 'hour' },
+    });
   });
 });

@@ -213,7 +213,10 @@ describe('describeTimedSchedule', () => {
 
   test('atTime is normalised to HH:MM when it is a time, else shown as sent', () => {
     expect(describeTimedSchedule({ atTime: '09:00:00' }, opts)).toBe('at 09:00');
+    expect(describeTimedSchedule({ atTime: '9:05' }, opts)).toBe('at 09:05');
     expect(describeTimedSchedule({ atTime: 'noon' }, opts)).toBe('at noon');
+    // Not a time of day: as sent, not "25:00" dressed as one.
+    expect(describeTimedSchedule({ atTime: '25:00' }, opts)).toBe('at 25:00');
   });
 
   test('nothing to go on reads "on a schedule", never throws', () => {

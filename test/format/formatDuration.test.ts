@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDuration, toDurationUnit } from '../../src/format/formatDuration';
+import { durationAmount, formatDuration, toDurationUnit } from '../../src/format/formatDuration';
 
 describe('formatDuration', () => {
   test.each([
@@ -45,5 +45,18 @@ describe('formatDuration', () => {
     expect(toDurationUnit('weeks')).toBe('week');
     expect(toDurationUnit('fortnights')).toBeUndefined();
     expect(toDurationUnit(3)).toBeUndefined();
+  });
+});
+
+describe('durationAmount', () => {
+  test('the amount in parts: the number as the locale writes it and the Intl unit', () => {
+    expect(durationAmount(2, 'hours', { locale: 'en' })).toEqual({ count: 2, formatted: '2', unit: 'hour' });
+    expect(durationAmount(1500, 'Minutes', { locale: 'de' })).toEqual({ count: 1500, formatted: '1.500', unit: 'minute' });
+    expect(durationAmount(1.234, 'seconds', { locale: 'en' })?.formatted).toBe('1.23');
+  });
+
+  test('an unknown unit has no Intl unit; an amount that is not a number gives nothing', () => {
+    expect(durationAmount(5, 'fortnights')).toEqual({ count: 5, formatted: '5', unit: undefined });
+    expect(durationAmount(Number.NaN, 'hours')).toBeUndefined();
   });
 });

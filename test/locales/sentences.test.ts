@@ -26,7 +26,7 @@ describe('German', () => {
     expect(
       describeDigest({ type: 'backoff', amount: 5, unit: 'minutes', digestKey: 'postId', backoffAmount: 30, backoffUnit: 'seconds', events: events(1500) }, de),
     ).toEqual([
-      'Sammelt 5 Minuten lang Ereignisse, gruppiert nach postId, nur wenn in den letzten 30 Sekunden ein weiteres Ereignis eingegangen ist (Backoff)',
+      'Sammelt 5 Minuten lang Ereignisse, gruppiert nach postId, nur wenn das vorige Ereignis höchstens 30 Sekunden zurückliegt (Backoff)',
       '1.500 Ereignisse gesammelt',
     ]);
     expect(describeDigest({ type: 'regular', events: events(1) }, de)[1]).toBe('1 Ereignis gesammelt');
@@ -53,7 +53,7 @@ describe('German', () => {
     );
     expect(describeTimedSchedule({ monthDays: [1, 15] }, de)).toBe('am 1. und 15. jedes Monats');
     expect(describeTimedSchedule({ ordinal: 'last', ordinalValue: 'weekday' }, de)).toBe(
-      'am letzten Werktag jedes Monats',
+      'am letzten Wochentag (Mo–Fr) jedes Monats',
     );
     expect(describeTimedSchedule({ amount: 15, unit: 'minutes', untilDate: '2026-01-01' }, de)).toBe(
       'alle 15 Minuten bis 01.01.2026 (abgelaufen)',
@@ -106,7 +106,7 @@ describe('Arabic', () => {
     const [sentence] = describeDigest({ type: 'regular', digestKey: 'postId' }, { ...ar, isolate: true });
     expect(sentence).toBe('يجمع الأحداث، مجمّعة حسب \u2068postId\u2069');
     const filter = describeFilters([group(part('IN', 'FR,IT'))], { phrases: arFormat, isolate: true });
-    expect(filter).toBe('\u2068payload.country\u2069 أحد «\u2068FR\u2069» أو «\u2068IT\u2069»');
+    expect(filter).toBe('\u2068payload.country\u2069 هو أحد «\u2068FR\u2069» أو «\u2068IT\u2069»');
   });
 
   test('no English word is left in an Arabic sentence', () => {

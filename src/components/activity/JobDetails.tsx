@@ -4,6 +4,7 @@
 // free-form objects as JSON on demand.
 import type { ActivityJob, ActivityStep } from '../../api/types';
 import { describeFilters } from '../../format/describeFilters';
+import { activityCountArgs } from './activityLabels';
 import { Badge } from '../../ui/Badge';
 import { Disclosure } from '../../ui/Disclosure';
 import { useActivitySettings, type ActivitySettings } from './ActivityContext';
@@ -53,10 +54,11 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
             <ol className="ik-plain-list">
               {variants.map((variant, index) => {
                 const variantFilters = filtersText(variant, { labels, locale });
+                const unnamed = labels.variant(index + 1, activityCountArgs(index + 1, locale).formatted);
                 return (
                   <li key={`${index}:${variant._id}`}>
-                    {variant.name ? <bdi>{variant.name}</bdi> : labels.variant(index + 1)}{' '}
-                    <CopyableId id={variant._id} name={variant.name ?? labels.variant(index + 1)} />
+                    {variant.name ? <bdi>{variant.name}</bdi> : unnamed}{' '}
+                    <CopyableId id={variant._id} name={variant.name ?? unnamed} />
                     {variant.active === false && (
                       <>
                         {' '}

@@ -92,7 +92,8 @@ export interface NotificationActivityLabels extends LabelLanguage {
   metadata: string;
   filters: string;
   variants: string;
-  variant: (index: number) => string;
+  /** A variant without a name; `formatted` is `index` in the view's locale (always passed). */
+  variant: (index: number, formatted?: string) => string;
   /** Beside a variant whose `active` is false. */
   inactive: string;
   overrides: string;
@@ -229,7 +230,7 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   metadata: 'Settings',
   filters: 'Filters',
   variants: 'Variants',
-  variant: (index) => `Variant ${index}`,
+  variant: (index, formatted) => `Variant ${formatted ?? numberFormat('en').format(index)}`,
   inactive: 'inactive',
   overrides: 'Overrides',
   digest: 'Digest',

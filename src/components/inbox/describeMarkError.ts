@@ -1,22 +1,25 @@
 // Why a change failed, in words a reader can act on: the service's own message, "network error",
 // or "try again in N s" when rate-limited.
 import { ApiError, InputError, NetworkError, PartialFailureError } from '../../api/errors';
-import type { InboxLabels } from './inboxLabels';
+import { countArgs, type InboxLabels } from './inboxLabels';
 
 type ErrorLabels = Pick<
   InboxLabels,
-  'errorNetwork' | 'errorTimeout' | 'errorRateLimited' | 'errorUnknown'
+  'locale' | 'errorNetwork' | 'errorTimeout' | 'errorRateLimited' | 'errorUnknown'
 >;
 
-export function describeMarkError(error: unknown, labels: ErrorLabels): string {
+/** `locale` writes the seconds of a rate limit; default the labels' own language. */
+export function describeMarkError(error: unknown, labels: ErrorLabels, locale?: string): string {
   // The ids that were applied are not part of the failure; what failed is the cause's story.
-  if (error instanceof PartialFailureError) return describeMarkError(error.cause, labels);
+  if (error instanceof PartialFailureError) return describeMarkError(error.cause, labels, locale);
   if (error instanceof NetworkError) return error.timedOut ? labels.errorTimeout : labels.errorNetwork;
   if (error instanceof ApiError) {
     if (error.status === 429) {
       const seconds =
         error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
-      return labels.errorRateLimited({ seconds });
+      return labels.errorRateLimited(
+        seconds === undefined ? { seconds } : { seconds, formatted: countArgs(seconds, locale ?? labels.locale).formatted },
+      );
     }
     const message = error.message.trim();
     return message ? `${message} (${error.status})` : `${labels.errorUnknown} (${error.status})`;

@@ -61,7 +61,8 @@ export interface InboxLabels extends LabelLanguage {
   markFailed: (args: CountLabelArgs & { markAs: MarkAs; reason: string }) => string;
   errorNetwork: string;
   errorTimeout: string;
-  errorRateLimited: (args: { seconds: number | undefined }) => string;
+  /** `formatted` is `seconds` in the inbox's locale (always passed by the components). */
+  errorRateLimited: (args: { seconds: number | undefined; formatted?: string }) => string;
   errorUnknown: string;
   /** The bell's accessible name: "Notifications, 3 unread". */
   bell: (args: CountLabelArgs & { capped: boolean }) => string;
@@ -145,8 +146,10 @@ export const defaultInboxLabels: InboxLabels = {
     `Could not mark ${formatted} ${messages(count)} as ${MARKED_WORD[markAs]}: ${reason}`,
   errorNetwork: 'network error, check the connection',
   errorTimeout: 'the service did not answer in time',
-  errorRateLimited: ({ seconds }) =>
-    seconds === undefined ? 'too many requests, try again shortly' : `too many requests, try again in ${seconds} s`,
+  errorRateLimited: ({ seconds, formatted }) =>
+    seconds === undefined
+      ? 'too many requests, try again shortly'
+      : `too many requests, try again in ${formatted ?? numberFormat('en').format(seconds)} s`,
   errorUnknown: 'something went wrong',
   bell: ({ count, formatted, capped }) =>
     count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',

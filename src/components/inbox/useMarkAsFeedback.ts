@@ -100,7 +100,7 @@ export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFee
   const failWith = useCallback((text: (current: InboxLabels, reason: string) => string, error: unknown, again: FailedChange) => {
     const current = labelsRef.current;
     serial.current += 1;
-    setFailure({ serial: serial.current, text: text(current, describeMarkError(error, current)), again });
+    setFailure({ serial: serial.current, text: text(current, describeMarkError(error, current, localeRef.current)), again });
   }, []);
 
   const failMark = useCallback(
