@@ -253,3 +253,4 @@ export type {
 export { classifyJobStatus, overallStatus } from './api/jobStatusClass';
 export type { JobStatusClass, OverallStatus } from './api/jobStatusClass';
 export type { JobExpansion } from './components/activity/jobExpansion';
+export type { UnreadableCause } from './components/activity/unreadableCause';

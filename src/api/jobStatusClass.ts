@@ -69,3 +69,16 @@ export function overallStatus(jobs: readonly { status?: unknown }[] | undefined)
   if (seen.has('skipped')) return 'skipped';
   return 'unknown';
 }
+
+/**
+ * The jobs a record's status is made of: the readable ones, and one of unknown status for each
+ * job the client could not read (`malformedJobs`). An unreadable job may be running, failed or
+ * done; nobody can tell, so a record holding one is never called completed: with nothing failed
+ * or running it is `unknown`, as for a status this library does not know.
+ */
+export function jobsOfRecord(record: {
+  jobs?: readonly { status?: unknown }[];
+  malformedJobs?: readonly unknown[];
+}): { status?: unknown }[] {
+  return [...(record.jobs ?? []), ...(record.malformedJobs ?? []).map(() => ({ status: undefined }))];
+}

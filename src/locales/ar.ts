@@ -569,6 +569,30 @@ export const arActivity = {
       two: 'آخر إدخالين',
       other: `آخر ${formattedShown}`,
     })} من أصل ${counted(ENTRY, { count: total, formatted: formattedTotal }, 'oblique')}.`,
+
+  // Not "غير مقروء": that is an unread message in the inbox.
+  unreadable: 'غير قابل للقراءة',
+  unreadableStep: 'تعذّرت قراءة هذه الخطوة',
+  unreadableEntry: 'تعذّرت قراءة إدخال السجل هذا',
+  // "هذا العنصر" rather than a pronoun: a step (خطوة) is feminine, a log entry (إدخال) masculine.
+  unreadableCauses: {
+    'not-an-object': 'أرسلت الخدمة قيمة مفردة بدلًا من سجل ذي حقول.',
+    'no-id': 'أرسلت الخدمة هذا العنصر دون معرّف.',
+    'id-not-text': 'أرسلت الخدمة معرّف هذا العنصر بصيغة غير نصية.',
+    'no-text-or-status': 'أرسلت الخدمة هذا العنصر دون نص ودون حالة.',
+    other: 'أرسلت الخدمة هذا العنصر بصيغة لا يستطيع هذا العرض قراءتها.',
+  },
+  unreadableStepJson: 'الخطوة كما وردت (JSON)',
+  unreadableEntryJson: 'إدخال السجل كما ورد (JSON)',
+  // The steps follow "قراءة" (a construct): the dual in the genitive, "خطوتين".
+  unreadableSteps: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      zero: 'لم تتعذّر قراءة أي خطوة',
+      one: 'تعذّرت قراءة خطوة واحدة',
+      two: 'تعذّرت قراءة خطوتين',
+      few: `تعذّرت قراءة ${formatted} خطوات`,
+      other: `تعذّرت قراءة ${formatted} خطوة`,
+    }),
 } satisfies NotificationActivityLabels;
 
 export const ar = {

@@ -14,7 +14,7 @@ import { CopyableId } from './CopyableId';
 import { Fact } from './Fact';
 import { JsonDisclosure } from './JsonDisclosure';
 import { MergedDigestNotice } from './MergedDigestNotice';
-import { overallStatus } from '../../api/jobStatusClass';
+import { jobsOfRecord, overallStatus } from '../../api/jobStatusClass';
 import { overallStatusTone } from './statusTone';
 import { ActivitySummary } from './ActivitySummary';
 import { StatusLabel } from './StatusLabel';
@@ -58,7 +58,7 @@ function personName(first: string | undefined, last: string | undefined): string
 export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
   const { labels, headingLevel, locale } = useActivitySettings();
   const Heading = `h${headingLevel}` as const;
-  const status = overallStatus(n.jobs);
+  const status = overallStatus(jobsOfRecord(n));
   const subscriber = n.subscriber;
   const name = subscriber ? personName(subscriber.firstName, subscriber.lastName) : '';
   const triggers = n.template?.triggers ?? [];
@@ -91,7 +91,7 @@ export function ActivityHeader({ notification: n, live }: ActivityHeaderProps) {
         </StatusLabel>
         {live}
       </div>
-      <ActivitySummary jobs={n.jobs ?? []} />
+      <ActivitySummary jobs={n.jobs ?? []} unreadableJobs={n.malformedJobs?.length ?? 0} />
 
       {n._digestedNotificationId && <MergedDigestNotice notificationId={n._digestedNotificationId} />}
 

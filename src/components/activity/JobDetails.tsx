@@ -85,7 +85,12 @@ export function JobDetails({ job, digestedNotificationId, logHeadingId }: JobDet
         <LogHeading id={logHeadingId} className="ik-job__log-heading">
           {labels.executionLog}
         </LogHeading>
-        <ExecutionLog details={job.executionDetails ?? []} labelledBy={logHeadingId} jobStatus={job.status} />
+        <ExecutionLog
+          details={job.executionDetails ?? []}
+          malformedDetails={job.malformedExecutionDetails}
+          labelledBy={logHeadingId}
+          jobStatus={job.status}
+        />
       </div>
 
       {/* Ids and internals after the log: they serve a support ticket, not a first reading. */}

@@ -115,6 +115,7 @@ export function ActivityRecord({
         </JobsHeading>
         <JobTimeline
           jobs={notification.jobs ?? []}
+          malformedJobs={notification.malformedJobs}
           digestedNotificationId={notification._digestedNotificationId}
           expansion={defaultExpandedJobs}
           labelledBy={jobsHeadingId}
