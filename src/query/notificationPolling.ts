@@ -1,6 +1,6 @@
 // When to fetch a notification activity record again while the service is still working on it:
 // about every second while something changes, backing off while nothing does, never forever.
-import { classifyJobStatus } from '../api/jobStatusClass';
+import { classifyJobStatus, jobsOfRecord } from '../api/jobStatusClass';
 import type { ActivityNotification } from '../api/types';
 
 export const NOTIFICATION_POLLING = {
@@ -33,7 +33,8 @@ export function isRunningJobStatus(status: string): boolean {
 }
 
 export function notificationLiveness(record: ActivityNotification): NotificationLiveness {
-  const jobs = record.jobs ?? [];
+  // A job that could not be read is of unknown status, as the view's header says: it may still run.
+  const jobs = jobsOfRecord(record);
   if (jobs.length === 0) return 'maybe-running';
   const kinds = jobs.map((job) => classifyJobStatus(job.status));
   if (kinds.includes('running')) return 'running';

@@ -55,6 +55,14 @@ describe('notificationLiveness', () => {
     expect(notificationLiveness(record([job('completed'), job('teleporting')]))).toBe('maybe-running');
   });
 
+  it('is maybe-running while a job could not be read, as the header calls the record unknown', () => {
+    const unreadable = { index: 1, reason: '_id: expected string, got undefined', raw: { status: 'completed' } };
+    const done = record([job('completed')]);
+    expect(notificationLiveness(done)).toBe('done');
+    expect(notificationLiveness({ ...done, malformedJobs: [unreadable] })).toBe('maybe-running');
+    expect(notificationLiveness({ ...record([job('queued')]), malformedJobs: [unreadable] })).toBe('running');
+  });
+
   it('lets a running job win over an unknown one', () => {
     expect(notificationLiveness(record([job('teleporting'), job('queued')]))).toBe('running');
   });
