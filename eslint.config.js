@@ -4,6 +4,8 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+import { capabilityDoors } from './eslint/capabilityDoors.js';
 
 const restrict = (files, patterns) => ({
   files,
@@ -55,6 +57,12 @@ export default tseslint.config(
         { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Service strings render as text.' },
       ],
     },
+  },
+  // Capability folders are entered through their door (eslint/capabilityDoors.js).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'inbox-kit': { rules: { 'capability-doors': capabilityDoors } } },
+    rules: { 'inbox-kit/capability-doors': ['error', { src: fileURLToPath(new URL('./src', import.meta.url)) }] },
   },
   restrict(['src/api/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server', 'format'), 'api/ imports nothing of the project.']]),
   restrict(['src/format/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server'), 'format/ is a leaf (api/ types and api/isRecord only).']]),

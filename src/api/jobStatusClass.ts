@@ -1,7 +1,7 @@
 // The one rule that sorts the service's job statuses (SERVER-NOTES §6) into what they mean for a
 // reader and for a poller. The header, the jobs, the polling and the admin list all ask here, so
 // they can never disagree. Not imported by the client: it stays out of `createClient`'s bundle.
-import { JOB_STATUSES, RUNNING_JOB_STATUSES } from './types/enums';
+import { JOB_STATUSES, RUNNING_JOB_STATUSES } from './types';
 
 /**
  * - `running`: the service is still working on the job (pending, queued, running, delayed);

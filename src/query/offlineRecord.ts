@@ -6,7 +6,7 @@
 import { isObjectId } from '../api/ids';
 import { isRecord } from '../api/isRecord';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../api/idempotencyKey';
-import { MARK_AS_VALUES, type MarkAs } from '../api/types/enums';
+import { MARK_AS_VALUES, type MarkAs } from '../api/types';
 
 /** The part of `Storage` the offline record uses, so an app or a test can bring its own. */
 export type OfflineStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
