@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 import { setMenuLoading, type MenuModule } from '../../src/ui/menu';
-import * as RadixMenu from '../../src/ui/menu/RadixMenu';
+import * as radixParts from '../../src/ui/menu/radixParts';
 
 export interface HeldMenuLoading {
   /** The import, as a spy: how often the module was requested. */
@@ -14,7 +14,7 @@ export interface HeldMenuLoading {
   idleTasks: () => number;
   /** Runs the idle tasks scheduled so far. */
   runIdleTasks: () => void;
-  /** The imports under way load the real module. */
+  /** The imports under way load the real module (Radix's dropdown menu). */
   arrive: () => Promise<void>;
   /** The imports under way fail, as a dropped connection does. */
   fail: () => Promise<void>;
@@ -67,7 +67,7 @@ export function holdMenuLoading(): HeldMenuLoading {
       tasks.clear();
       for (const task of due) task();
     },
-    arrive: () => settle((entry) => entry.resolve(RadixMenu)),
+    arrive: () => settle((entry) => entry.resolve(radixParts)),
     fail: () => settle((entry) => entry.reject(new TypeError('Failed to fetch dynamically imported module'))),
     restore,
   };

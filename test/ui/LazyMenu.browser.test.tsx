@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../../src/ui/Button';
 import { preloadMenus } from '../../src/ui/menu';
-import { LazyMenu } from '../../src/ui/menu/LazyMenu';
+import { LazyMenu, MenuContent, MenuItem } from '../../src/ui/menu/LazyMenu';
 import { holdMenuLoadingInEachTest } from '../support/menuLoading';
 
 const ITEMS = ['Read', 'Unread', 'Seen'];
@@ -24,15 +24,13 @@ function Example({ chosen = [] as string[] }) {
           </Button>
         }
       >
-        {({ MenuContent, MenuItem }) => (
-          <MenuContent align="start" data-slot="example-menu">
-            {ITEMS.map((name) => (
-              <MenuItem key={name} onSelect={() => chosen.push(name)}>
-                {name}
-              </MenuItem>
-            ))}
-          </MenuContent>
-        )}
+        <MenuContent align="start" data-slot="example-menu">
+          {ITEMS.map((name) => (
+            <MenuItem key={name} onSelect={() => chosen.push(name)}>
+              {name}
+            </MenuItem>
+          ))}
+        </MenuContent>
       </LazyMenu>
     </div>
   );
@@ -196,11 +194,9 @@ test('a failed load leaves a working plain button, throws nothing, and the next 
 test('a disabled trigger stays disabled and opens nothing', async () => {
   await render(
     <LazyMenu trigger={<Button disabled>Actions</Button>}>
-      {({ MenuContent, MenuItem }) => (
-        <MenuContent>
-          <MenuItem>Read</MenuItem>
-        </MenuContent>
-      )}
+      <MenuContent>
+        <MenuItem>Read</MenuItem>
+      </MenuContent>
     </LazyMenu>,
   );
   await expect.element(trigger()).toBeDisabled();

@@ -1,14 +1,18 @@
 'use client';
 
-// A menu whose Radix code loads on first use (./index.ts). Until it has loaded, the trigger is a
-// plain, accessible <button>: the same element and look as the loaded one (its slot and class,
-// `data-state="closed"`, `aria-haspopup="menu"`, `aria-expanded="false"`), which starts the load
-// when a pointer enters it or it takes focus. A press (pointer, Enter, Space or ArrowDown) is
-// remembered, and once the module is there the menu mounts open with focus where Radix puts it
-// for that press; focus stays on the trigger meanwhile. After the load every menu is Radix's own
-// from its first render.
+// A dropdown menu whose Radix code loads on first use (./index.ts). Until it has loaded, the
+// trigger is a plain, accessible <button>: the same element and look as the loaded one (its slot
+// and class, `data-state="closed"`, `aria-haspopup="menu"`, `aria-expanded="false"`), which starts
+// the load when a pointer enters it or it takes focus. A press (pointer, Enter, Space or ArrowDown)
+// is remembered, and once Radix is there the menu mounts open with focus where Radix puts it for
+// that press; focus stays on the trigger meanwhile. After the load every menu is Radix's own from
+// its first render. The parts: `data-slot` on each, the consumer's `className` merged last; Radix
+// brings the roles, roving focus, typeahead and dismissal. The content renders in place, where it
+// inherits the theme and direction of its surroundings.
 import {
   cloneElement,
+  createContext,
+  useContext,
   useLayoutEffect,
   useRef,
   useState,
@@ -16,73 +20,74 @@ import {
   type ButtonHTMLAttributes,
   type ReactElement,
   type ReactNode,
-  type SyntheticEvent,
 } from 'react';
+import type { DropdownMenuContentProps, DropdownMenuItemProps, DropdownMenuProps } from '@radix-ui/react-dropdown-menu';
 import { cx } from '../cx';
 import { loadedMenuModule, loadMenuModule, preloadMenus, subscribeToMenuModule, type MenuModule } from './index';
-import type { LoadedMenuProps, MenuOpenedBy } from './RadixMenu';
-
-/** The trigger element's props this file reads or sets. */
-type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  'data-slot'?: string;
-  'data-state'?: string;
-};
 
 /** A menu's trigger element (a button). */
-export type MenuTriggerElement = ReactElement<TriggerProps>;
+export type MenuTriggerElement = ReactElement<
+  ButtonHTMLAttributes<HTMLButtonElement> & { 'data-slot'?: string; 'data-state'?: string }
+>;
 
-export interface LazyMenuProps extends Omit<LoadedMenuProps, 'trigger' | 'triggerRef' | 'openedBy' | 'children'> {
-  /** The trigger element (a button); it keeps its own props, handlers included. */
+export interface LazyMenuProps extends Omit<DropdownMenuProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'children'> {
+  /** The trigger element; the menu owns its pointer, focus and key handlers. */
   trigger: MenuTriggerElement;
-  /** The content, drawn from the loaded module's parts: its `MenuContent` and `MenuItem`s. */
-  children: (menu: MenuModule) => ReactNode;
+  /** The content: a `MenuContent` with its `MenuItem`s, rendered once Radix has loaded. */
+  children: ReactNode;
 }
 
-/** `data-slot` of a trigger whose element names none of its own (an element's own slot wins). */
-const MENU_TRIGGER_SLOT = 'menu-trigger';
-/** Put before the trigger element's own classes, as Radix's `asChild` merges them. */
-const MENU_TRIGGER_CLASS = 'ik-menu-trigger';
-
-/** The keys that open a Radix dropdown from its trigger. */
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
-
-/** The trigger's own handler first; ours unless it prevented the default, as Radix composes them. */
-function composed<E extends SyntheticEvent>(own: ((event: E) => void) | undefined, ours: (event: E) => void) {
-  return (event: E) => {
-    own?.(event);
-    if (!event.defaultPrevented) ours(event);
-  };
+/** What the parts need of the menu they are in: Radix, and whether to focus the first item. */
+interface LoadedMenu {
+  radix: MenuModule;
+  /**
+   * True while a menu that mounted open for a key pressed before Radix loaded has yet to put
+   * focus in. Radix moves focus to the first item on a keyboard opening only when its own listener
+   * saw the key, which it could not have: it focuses the content, which passes focus on, once.
+   */
+  firstItemOnOpen: boolean;
+  /** The press that opened the menu has been answered. */
+  opened: () => void;
 }
+
+// Given by the LazyMenu once Radix has loaded; the parts render only inside it.
+const LoadedMenuContext = /* @__PURE__ */ createContext<LoadedMenu | null>(null);
 
 const notLoadedOnServer = () => undefined;
 
 export function LazyMenu({ trigger, children, ...props }: LazyMenuProps) {
-  const menu = useSyncExternalStore(subscribeToMenuModule, loadedMenuModule, notLoadedOnServer);
-  const [openedBy, setOpenedBy] = useState<MenuOpenedBy>();
+  const radix = useSyncExternalStore(subscribeToMenuModule, loadedMenuModule, notLoadedOnServer);
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard'>();
   const [plainFocused, setPlainFocused] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const forget = () => setOpenedBy(undefined);
 
   // The loaded trigger is a new element: focus moves over from the plain one before paint, so it
   // never falls to <body> (and an opening menu then takes it from there, as Radix's would).
   useLayoutEffect(() => {
-    if (menu && plainFocused) triggerRef.current?.focus({ preventScroll: true });
-  }, [menu, plainFocused]);
+    if (radix && plainFocused) triggerRef.current?.focus({ preventScroll: true });
+  }, [radix, plainFocused]);
 
-  // The same slot and class on the trigger, loaded or not, so it looks the same throughout.
+  // The same slot and class on the trigger, loaded or not, as Radix's `asChild` merges them.
   const own = trigger.props;
-  const looks = { 'data-slot': own['data-slot'] ?? MENU_TRIGGER_SLOT, className: cx(MENU_TRIGGER_CLASS, own.className) };
-  if (menu) {
+  const looks = { 'data-slot': own['data-slot'] ?? 'menu-trigger', className: cx('ik-menu-trigger', own.className) };
+  if (radix) {
     return (
-      <menu.LoadedMenu {...props} trigger={cloneElement(trigger, looks)} triggerRef={triggerRef} openedBy={openedBy}>
-        {children(menu)}
-      </menu.LoadedMenu>
+      <radix.Root {...props} defaultOpen={openedBy !== undefined}>
+        <radix.Trigger asChild ref={triggerRef}>
+          {cloneElement(trigger, looks)}
+        </radix.Trigger>
+        <LoadedMenuContext.Provider value={{ radix, firstItemOnOpen: openedBy === 'keyboard', opened: forget }}>
+          {children}
+        </LoadedMenuContext.Provider>
+      </radix.Root>
     );
   }
 
-  const press = (by: MenuOpenedBy) => {
+  const press = (by: 'pointer' | 'keyboard') => {
     setOpenedBy(by);
     // A failed load leaves the plain trigger; the next press tries again.
-    loadMenuModule().catch(() => setOpenedBy(undefined));
+    loadMenuModule().catch(forget);
   };
   return cloneElement(trigger, {
     ...looks,
@@ -90,30 +95,56 @@ export function LazyMenu({ trigger, children, ...props }: LazyMenuProps) {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     'data-state': 'closed',
-    onPointerEnter: composed(own.onPointerEnter, () => void preloadMenus()),
-    onFocus: composed(own.onFocus, () => {
+    onPointerEnter: () => void preloadMenus(),
+    onFocus: () => {
       setPlainFocused(true);
       void preloadMenus();
-    }),
+    },
     // Focus that moved on takes a pending press with it: the menu does not open behind the reader.
-    onBlur: composed(own.onBlur, () => {
+    onBlur: () => {
       setPlainFocused(false);
-      setOpenedBy(undefined);
-    }),
+      forget();
+    },
     // Radix opens on the press itself (left button, no Ctrl), not on the click after it. Chrome
     // sends pointer events to a disabled button too.
-    onPointerDown: composed(own.onPointerDown, (event) => {
+    onPointerDown: (event) => {
       if (event.button === 0 && !event.ctrlKey && !event.currentTarget.disabled) press('pointer');
-    }),
-    onKeyDown: composed(own.onKeyDown, (event) => {
-      if (OPENING_KEYS.has(event.key)) {
+    },
+    onKeyDown: (event) => {
+      // The keys that open Radix's dropdown from its trigger.
+      if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
         event.preventDefault();
         press('keyboard');
       } else if (event.key === 'Escape') {
         // A pending menu is not open yet: Escape cancels it and otherwise does what it does on a
         // closed trigger.
-        setOpenedBy(undefined);
+        forget();
       }
-    }),
+    },
   });
+}
+
+export function MenuContent({ className, sideOffset = 4, onFocus, ...props }: DropdownMenuContentProps) {
+  const { radix, firstItemOnOpen, opened } = useContext(LoadedMenuContext)!;
+  return (
+    <radix.Content
+      data-slot="menu-content"
+      sideOffset={sideOffset}
+      // Inside the viewport with a margin, like the popover, even on a 320 px screen.
+      collisionPadding={8}
+      {...props}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (event.target !== event.currentTarget || !firstItemOnOpen) return;
+        opened();
+        event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
+      }}
+      className={cx('ik-menu', className)}
+    />
+  );
+}
+
+export function MenuItem({ className, ...props }: DropdownMenuItemProps) {
+  const { radix } = useContext(LoadedMenuContext)!;
+  return <radix.Item data-slot="menu-item" {...props} className={cx('ik-menu__item', className)} />;
 }
