@@ -27,11 +27,11 @@ import { loadedMenuModule, loadMenuModule, preloadMenus, subscribeToMenuModule, 
 
 /** A menu's trigger element (a button). */
 export type MenuTriggerElement = ReactElement<
-  ButtonHTMLAttributes<HTMLButtonElement> & { 'data-slot'?: string; 'data-state'?: string }
+  ButtonHTMLAttributes<HTMLButtonElement> & { 'data-slot'?: string; 'data-state'?: string; 'data-disabled'?: string }
 >;
 
 export interface LazyMenuProps extends Omit<DropdownMenuProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'children'> {
-  /** The trigger element; the menu owns its pointer, focus and key handlers. */
+  /** The trigger element, with a `data-slot` of its own; the menu owns its pointer, focus and key handlers. */
   trigger: MenuTriggerElement;
   /** The content: a `MenuContent` with its `MenuItem`s, rendered once Radix has loaded. */
   children: ReactNode;
@@ -68,13 +68,16 @@ export function LazyMenu({ trigger, children, ...props }: LazyMenuProps) {
     if (radix && plainFocused) triggerRef.current?.focus({ preventScroll: true });
   }, [radix, plainFocused]);
 
-  // The same slot and class on the trigger, loaded or not, as Radix's `asChild` merges them.
+  // The same class on the trigger, loaded or not, put first as Radix's `asChild` merges it, and
+  // Radix's `data-disabled` on a disabled one.
   const own = trigger.props;
-  const looks = { 'data-slot': own['data-slot'] ?? 'menu-trigger', className: cx('ik-menu-trigger', own.className) };
+  const looks = { className: cx('ik-menu-trigger', own.className), 'data-disabled': own.disabled ? '' : undefined };
   if (radix) {
     return (
-      <radix.Root {...props} defaultOpen={openedBy !== undefined}>
-        <radix.Trigger asChild ref={triggerRef}>
+      <radix.Root {...props} defaultOpen={!!openedBy}>
+        {/* Told it is disabled: Chrome sends pointer events to a disabled button, and Radix opens
+            on pointerdown. */}
+        <radix.Trigger asChild ref={triggerRef} disabled={own.disabled}>
           {cloneElement(trigger, looks)}
         </radix.Trigger>
         <LoadedMenuContext.Provider value={{ radix, firstItemOnOpen: openedBy === 'keyboard', opened: forget }}>
@@ -95,7 +98,7 @@ export function LazyMenu({ trigger, children, ...props }: LazyMenuProps) {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     'data-state': 'closed',
-    onPointerEnter: () => void preloadMenus(),
+    onPointerEnter: preloadMenus,
     onFocus: () => {
       setPlainFocused(true);
       void preloadMenus();
@@ -124,7 +127,8 @@ export function LazyMenu({ trigger, children, ...props }: LazyMenuProps) {
   });
 }
 
-export function MenuContent({ className, sideOffset = 4, onFocus, ...props }: DropdownMenuContentProps) {
+/** The menu itself; its `onFocus` is the menu's own. */
+export function MenuContent({ className, sideOffset = 4, ...props }: Omit<DropdownMenuContentProps, 'onFocus'>) {
   const { radix, firstItemOnOpen, opened } = useContext(LoadedMenuContext)!;
   return (
     <radix.Content
@@ -134,7 +138,6 @@ export function MenuContent({ className, sideOffset = 4, onFocus, ...props }: Dr
       collisionPadding={8}
       {...props}
       onFocus={(event) => {
-        onFocus?.(event);
         if (event.target !== event.currentTarget || !firstItemOnOpen) return;
         opened();
         event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });

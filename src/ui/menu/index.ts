@@ -37,7 +37,7 @@ const browserLoading: MenuLoading = {
 };
 
 let loading = browserLoading;
-/** The import under way, shared by every caller; cleared when it fails, so a later call retries. */
+/** The import, shared by every caller; cleared when it fails, so a later call retries. */
 let pending: Promise<MenuModule> | undefined;
 let loaded: MenuModule | undefined;
 const listeners = new Set<() => void>();
@@ -55,7 +55,7 @@ export function subscribeToMenuModule(listener: () => void): () => void {
 
 /** Starts the import, or joins the one under way. Rejects when it fails; the next call retries. */
 export function loadMenuModule(): Promise<MenuModule> {
-  if (loaded) return Promise.resolve(loaded);
+  // Kept once it has loaded: every later call gets the same module.
   pending ??= loading.importModule().then(
     (module) => {
       loaded = module;
@@ -84,7 +84,7 @@ export function preloadMenus(): Promise<void> {
 
 /** `preloadMenus` once the page is idle; returns the cancel. */
 export function preloadMenusWhenIdle(): () => void {
-  return loading.whenIdle(() => void preloadMenus());
+  return loading.whenIdle(preloadMenus);
 }
 
 /**
