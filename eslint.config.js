@@ -70,5 +70,31 @@ export default tseslint.config(
   restrict(['src/ui/**'], [[seg('api', 'query', 'components', 'mock', 'server'), 'ui/ has no project imports (format/ aside).']]),
   restrict(['src/components/inbox/**'], [[seg('activity', 'mock', 'server'), 'inbox and activity never import each other.']]),
   restrict(['src/components/activity/**'], [[seg('inbox', 'mock', 'server'), 'inbox and activity never import each other.']]),
+  // Radix loads on first use: only the door (src/ui/menu/index.ts) reaches it, by `import()` of
+  // src/ui/menu/radixParts.ts; a static import anywhere would pull it back into the first paint.
+  // Types are free.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/menu/radixParts.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@radix-ui/*'],
+              allowTypeImports: true,
+              message: 'Radix loads on first use: reach it through src/ui/menu (loadedMenuModule, LazyMenu).',
+            },
+            {
+              group: ['**/menu/radixParts'],
+              allowTypeImports: true,
+              message: 'Loads on first use: only src/ui/menu/index.ts imports it, by import().',
+            },
+          ],
+        },
+      ],
+    },
+  },
   restrict(['src/mock/**', 'src/server/**'], [noReact, [seg('query', 'components', 'ui', 'format', 'mock', 'server').filter((p) => !p.startsWith('**/mock') && !p.startsWith('**/server')), 'mock/ and server/ import api/ only.']]),
 );

@@ -216,6 +216,8 @@ export type {
 } from './components/inbox/useMessageSelection';
 export { MessageContent } from './components/inbox/MessageContent';
 export type { MessageContentProps } from './components/inbox/MessageContent';
+// The menus' Radix code loads on first use; an app that knows a menu is coming may start it sooner.
+export { preloadMenus } from './ui/menu';
 
 // --- activity (src/components/activity) ---
 // useNotification lives in src/query but is listed here, with the component it feeds.

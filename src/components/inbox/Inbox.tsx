@@ -24,6 +24,7 @@ import type { OfflineRefusal } from '../../query/offlineOutbox';
 import { useOfflineChanges } from '../../query/useOfflineChanges';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { preloadMenusWhenIdle } from '../../ui/menu';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
 import { InboxFilterTabs, inboxTabId, type FilterCount } from './InboxFilterTabs';
 import { InboxSkeleton } from './InboxSkeleton';
@@ -368,6 +369,12 @@ export function Inbox({
   }
 
   const state = query.isPending ? 'loading' : loadFailed ? 'error' : orderedIds.length === 0 ? 'empty' : 'ready';
+  // The menus' code (Radix) is not part of the first paint: it loads once the first rows show and
+  // the page is idle, unless a reader reaches for a menu sooner (ui/menu).
+  const showsRows = state === 'ready';
+  useEffect(() => {
+    if (showsRows) return preloadMenusWhenIdle();
+  }, [showsRows]);
 
   return (
     <section

@@ -1,15 +1,15 @@
 'use client';
 
-// A Radix dropdown offering `Mark as …` actions: the bulk bar's (all four) and each row's (the two
-// that change something). Rendered in place so it keeps the inbox's theme and direction.
-import type { ReactElement } from 'react';
+// A dropdown offering `Mark as …` actions: the bulk bar's (all four) and each row's (the two that
+// change something), in place so it keeps the inbox's theme and direction. Radix loads on first
+// use (ui/menu): until then the trigger is a plain button that opens the menu once it has.
 import type { MarkAs } from '../../api/types';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../ui/Menu';
+import { LazyMenu, MenuContent, MenuItem, type MenuTriggerElement } from '../../ui/menu/LazyMenu';
 import type { InboxLabels } from './inboxLabels';
 
 export interface MarkAsMenuProps {
-  /** The trigger element (a button); Radix adds the menu's ARIA and keyboard handling to it. */
-  trigger: ReactElement;
+  /** The trigger element (a button); the menu adds its ARIA and keyboard handling to it. */
+  trigger: MenuTriggerElement;
   actions: readonly MarkAs[];
   labels: InboxLabels;
   onMarkAs: (markAs: MarkAs) => void;
@@ -21,15 +21,14 @@ export interface MarkAsMenuProps {
 export function MarkAsMenu({ trigger, actions, labels, onMarkAs, slot, align = 'end' }: MarkAsMenuProps) {
   return (
     // Non-modal: the inbox stays readable (and its live region audible) while the menu is open.
-    <Menu modal={false}>
-      <MenuTrigger asChild>{trigger}</MenuTrigger>
-      <MenuContent portalled={false} align={align} data-slot={slot} className="ik-inbox-menu">
+    <LazyMenu modal={false} trigger={trigger}>
+      <MenuContent align={align} data-slot={slot} className="ik-inbox-menu">
         {actions.map((markAs) => (
           <MenuItem key={markAs} data-mark-as={markAs} onSelect={() => onMarkAs(markAs)}>
             {labels.markAs[markAs]}
           </MenuItem>
         ))}
       </MenuContent>
-    </Menu>
+    </LazyMenu>
   );
 }
