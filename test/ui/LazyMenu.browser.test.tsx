@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../../src/ui/Button';
 import { preloadMenus } from '../../src/ui/menu';
-import { LazyMenu, MenuContent, MenuItem } from '../../src/ui/menu/LazyMenu';
+import { LazyMenu, MenuContent, MenuItem } from '../../src/ui/menu';
 import { holdMenuLoadingInEachTest } from '../support/menuLoading';
 
 const ITEMS = ['Read', 'Unread', 'Seen'];

@@ -4,7 +4,7 @@
 // change something), in place so it keeps the inbox's theme and direction. Radix loads on first
 // use (ui/menu): until then the trigger is a plain button that opens the menu once it has.
 import type { MarkAs } from '../../api/types';
-import { LazyMenu, MenuContent, MenuItem, type MenuTriggerElement } from '../../ui/menu/LazyMenu';
+import { LazyMenu, MenuContent, MenuItem, type MenuTriggerElement } from '../../ui/menu';
 import type { InboxLabels } from './inboxLabels';
 
 export interface MarkAsMenuProps {

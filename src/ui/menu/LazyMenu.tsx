@@ -23,7 +23,7 @@ import {
 } from 'react';
 import type { DropdownMenuContentProps, DropdownMenuItemProps, DropdownMenuProps } from '@radix-ui/react-dropdown-menu';
 import { cx } from '../cx';
-import { loadedMenuModule, loadMenuModule, preloadMenus, subscribeToMenuModule, type MenuModule } from './index';
+import { loadedMenuModule, loadMenuModule, preloadMenus, subscribeToMenuModule, type MenuModule } from './menuModule';
 
 /** A menu's trigger element (a button). */
 export type MenuTriggerElement = ReactElement<
