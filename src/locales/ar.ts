@@ -12,8 +12,8 @@
 //   the components pass.
 // - Every number comes formatted by Intl in the sentence's locale (`formatted` arguments), never
 //   hand-built, so one sentence never mixes Latin and Arabic-Indic digits.
-import type { NotificationActivityLabels } from '../components/activity/activityLabels';
-import type { InboxLabels } from '../components/inbox/inboxLabels';
+import type { NotificationActivityLabels } from '../components/activity';
+import type { InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
 import { numberFormat } from '../format/intl';
@@ -28,7 +28,7 @@ import {
   type ScheduleRecurrence,
 } from '../format/phrases';
 import type { InboxKitLabels } from './InboxKitLabels';
-import { PROVIDER_NAMES } from '../components/activity/providerNames';
+import { PROVIDER_NAMES } from '../components/activity';
 
 const LOCALE = 'ar';
 

@@ -1,13 +1,13 @@
 // German: every string of both components and every step-setting sentence. Import it on its own
 // (`import { de } from 'inbox-kit/locales/de'`) so an English-only app never ships it.
-import type { NotificationActivityLabels } from '../components/activity/activityLabels';
-import type { InboxLabels } from '../components/inbox/inboxLabels';
+import type { NotificationActivityLabels } from '../components/activity';
+import type { InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
 import { numberFormat } from '../format/intl';
 import { plural, type FormatPhrases, type PhraseCount, type ScheduleRecurrence } from '../format/phrases';
 import type { InboxKitLabels } from './InboxKitLabels';
-import { PROVIDER_NAMES } from '../components/activity/providerNames';
+import { PROVIDER_NAMES } from '../components/activity';
 
 const LOCALE = 'de';
 

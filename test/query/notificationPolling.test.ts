@@ -6,7 +6,7 @@ import {
   notificationLiveness,
   NOTIFICATION_POLLING,
   type NotificationPollState,
-} from '../../src/query/notificationPolling';
+} from '../../src/query/activity/notificationPolling';
 
 function job(status: string, details = 1, id = `job-${status}`): ActivityJob {
   return {

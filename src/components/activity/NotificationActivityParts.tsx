@@ -4,11 +4,11 @@
 // that holds the settings (labels, locale, links), then the header, the job list, one job and an
 // execution log in any arrangement. Thin wrappers of the view's own parts: one implementation.
 import type { ActivityNotification, ExecutionDetail, MalformedItem } from '../../api/types';
-import { ActivityHeader, type ActivityHeaderProps } from './ActivityHeader';
-import { ExecutionLog } from './ExecutionLog';
-import { JobItem, type JobItemProps } from './JobItem';
-import type { JobExpansion } from './jobExpansion';
-import { JobTimeline } from './JobTimeline';
+import { ActivityHeader, type ActivityHeaderProps } from './header';
+import { ExecutionLog } from './log';
+import { JobItem, type JobItemProps } from './jobs';
+import type { JobExpansion } from './jobs';
+import { JobTimeline } from './jobs';
 import { ActivityRoot, type ActivityRootProps } from './NotificationActivityView';
 
 export type NotificationActivityRootProps = ActivityRootProps;
