@@ -65,6 +65,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           expect: eventually,
+          // A story's test renders it, runs its play function and axe; the first of a file also loads
+          // the file and its fonts. On a loaded 2-core machine that passed 15 s (the addon's bound).
+          // This bounds a story that hangs; one that passes is not slower for it.
+          testTimeout: 60_000,
           // The story files share one page too: each story renders into its own root and sets up its
           // own mock service (stories/support/mockService.tsx); a fresh page per file cost 4-5 s each.
           isolate: false,
