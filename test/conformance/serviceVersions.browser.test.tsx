@@ -45,16 +45,24 @@ async function renderInbox(service: FixtureService, options: RenderOptions = {})
 /** The name of a row's checkbox: "Select: " and the words of its message. */
 const checkboxName = (id: string) => row(id)?.querySelector('[data-slot="inbox-row-checkbox"]')?.getAttribute('aria-label');
 
-/** Marks the row `id` by its own menu. */
-async function markRow(id: string, name: string) {
+/**
+ * Marks the unread row `id` read by its own menu: the change is announced, sent once, and the row
+ * stays read once the lists have been asked again (the service's answer and its next pages agree).
+ */
+async function markReadAndConfirm({ screen, queryClient }: Awaited<ReturnType<typeof renderInbox>>, service: FixtureService, id: string) {
   await userEvent.click(page.elementLocator(row(id)!.querySelector('[data-slot="inbox-row-menu-trigger"]')!));
-  await userEvent.click(page.getByRole('menuitem', { name, exact: true }));
+  await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
+  await expect.element(screen.getByRole('status')).toHaveTextContent('1 message marked as read');
+  expect(service.marks).toEqual([{ messageId: [id], markAs: 'read' }]);
+  await expect.poll(() => queryClient.isFetching()).toBe(0);
+  expect(rowStates([id])).toEqual([{ id, read: 'true', seen: 'true' }]);
+  expect(document.querySelector('[role="alert"]')).toBeNull();
 }
 
 describe('<Inbox> on an early-2023 service', () => {
   test('shows every row with its text and state, and marks one read through the era’s answer', async () => {
     const service = service2023(dataOf(feedPage2023()));
-    const { screen, queryClient } = await renderInbox(service);
+    const rendered = await renderInbox(service);
     await expect.poll(() => rows().map((element) => element.dataset.messageId)).toEqual([...FEED_PAGE_2023_IDS]);
     const [maintenance, comment, invoice] = FEED_PAGE_2023_IDS;
     expect([maintenance, comment, invoice].map(checkboxName)).toEqual([
@@ -68,13 +76,7 @@ describe('<Inbox> on an early-2023 service', () => {
       { id: invoice, read: 'true', seen: 'true' },
     ]);
 
-    await markRow(maintenance, 'Mark as read');
-    await expect.element(screen.getByRole('status')).toHaveTextContent('1 message marked as read');
-    expect(service.marks).toEqual([{ messageId: [maintenance], markAs: 'read' }]);
-    // After the lists are asked again, the row stays as the service now has it.
-    await expect.poll(() => queryClient.isFetching()).toBe(0);
-    expect(rowStates([maintenance])).toEqual([{ id: maintenance, read: 'true', seen: 'true' }]);
-    expect(document.querySelector('[role="alert"]')).toBeNull();
+    await markReadAndConfirm(rendered, service, maintenance);
   });
 
   test('a page where one item has no _id shows the other rows, and the app hears of that item once', async () => {
@@ -103,7 +105,7 @@ describe('<Inbox> on an early-2023 service', () => {
 describe('<Inbox> on SPEC.md messages with their required fields only', () => {
   test('shows each row (no text: the placeholder) with its state, and marks one read', async () => {
     const service = createFixtureService({ items: specMessages(), page: pageToday, marked: (item) => item, now: () => new Date().toISOString() });
-    const { screen, queryClient } = await renderInbox(service);
+    const rendered = await renderInbox(service);
     const [unread, read] = SPEC_MESSAGE_IDS;
     await expect.poll(() => rows().map((element) => element.dataset.messageId)).toEqual([unread, read]);
     expect([unread, read].map(checkboxName)).toEqual(['Select: (no subject)', 'Select: (no subject)']);
@@ -112,12 +114,7 @@ describe('<Inbox> on SPEC.md messages with their required fields only', () => {
       { id: read, read: 'true', seen: 'true' },
     ]);
 
-    await markRow(unread, 'Mark as read');
-    await expect.element(screen.getByRole('status')).toHaveTextContent('1 message marked as read');
-    expect(service.marks).toEqual([{ messageId: [unread], markAs: 'read' }]);
-    await expect.poll(() => queryClient.isFetching()).toBe(0);
-    expect(rowStates([unread])).toEqual([{ id: unread, read: 'true', seen: 'true' }]);
-    expect(document.querySelector('[role="alert"]')).toBeNull();
+    await markReadAndConfirm(rendered, service, unread);
   });
 });
 
