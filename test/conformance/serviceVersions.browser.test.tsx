@@ -79,6 +79,19 @@ describe('<Inbox> on an early-2023 service', () => {
     await markReadAndConfirm(rendered, service, maintenance);
   });
 
+  test('the recipient populated as an item’s subscriber is not taken for its sender: only a user actor gives a row a picture', async () => {
+    const items = dataOf(feedPage2023());
+    const [maintenance, comment] = FEED_PAGE_2023_IDS;
+    // A subscriber with a picture of their own, as every item of theirs carries it.
+    for (const item of items) (item.subscriber as FixtureBody).avatar = 'https://app.example.com/avatars/noor.png';
+    items[1]!.actor = { type: 'user', data: 'https://app.example.com/avatars/priya.png' };
+    await renderInbox(service2023(items));
+    await expect.poll(() => rows().length).toBe(3);
+    expect(row(maintenance)!.querySelector('[data-slot="inbox-avatar"]')?.hasAttribute('data-fallback')).toBe(true);
+    expect(document.querySelector('img[src*="noor"]')).toBeNull();
+    expect(row(comment)!.querySelector('img[data-slot="inbox-avatar"]')?.getAttribute('src')).toBe('https://app.example.com/avatars/priya.png');
+  });
+
   test('a page where one item has no _id shows the other rows, and the app hears of that item once', async () => {
     const items = dataOf(feedPage2023());
     const { _id: _left, ...broken } = items[1]!;
