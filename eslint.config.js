@@ -4,6 +4,8 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+import { capabilityDoors } from './eslint/capabilityDoors.js';
 
 const restrict = (files, patterns) => ({
   files,
@@ -56,11 +58,43 @@ export default tseslint.config(
       ],
     },
   },
+  // Capability folders are entered through their door (eslint/capabilityDoors.js).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'inbox-kit': { rules: { 'capability-doors': capabilityDoors } } },
+    rules: { 'inbox-kit/capability-doors': ['error', { src: fileURLToPath(new URL('./src', import.meta.url)) }] },
+  },
   restrict(['src/api/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server', 'format'), 'api/ imports nothing of the project.']]),
   restrict(['src/format/**'], [noReact, [seg('query', 'components', 'ui', 'mock', 'server'), 'format/ is a leaf (api/ types and api/isRecord only).']]),
   restrict(['src/query/**'], [[seg('components', 'ui', 'mock', 'server'), 'query/ imports api/ (and format/) only.']]),
   restrict(['src/ui/**'], [[seg('api', 'query', 'components', 'mock', 'server'), 'ui/ has no project imports (format/ aside).']]),
   restrict(['src/components/inbox/**'], [[seg('activity', 'mock', 'server'), 'inbox and activity never import each other.']]),
   restrict(['src/components/activity/**'], [[seg('inbox', 'mock', 'server'), 'inbox and activity never import each other.']]),
+  // Radix loads on first use: only the door (src/ui/menu/index.ts) reaches it, by `import()` of
+  // src/ui/menu/radixParts.ts; a static import anywhere would pull it back into the first paint.
+  // Types are free.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/menu/radixParts.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@radix-ui/*'],
+              allowTypeImports: true,
+              message: 'Radix loads on first use: reach it through src/ui/menu (loadedMenuModule, LazyMenu).',
+            },
+            {
+              group: ['**/menu/radixParts'],
+              allowTypeImports: true,
+              message: 'Loads on first use: only src/ui/menu/index.ts imports it, by import().',
+            },
+          ],
+        },
+      ],
+    },
+  },
   restrict(['src/mock/**', 'src/server/**'], [noReact, [seg('query', 'components', 'ui', 'format', 'mock', 'server').filter((p) => !p.startsWith('**/mock') && !p.startsWith('**/server')), 'mock/ and server/ import api/ only.']]),
 );

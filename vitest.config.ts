@@ -13,6 +13,12 @@ import { visualContextOptions, visualExpect } from './test/visual/visualConfig.t
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = packageAliases(here('.'));
 
+// What a browser test waits for (a state the page reaches through requests, renders and effects)
+// comes when it comes: on a loaded 2-core machine a chain of a few requests and renders can take
+// more than the default 1 s. A poll ends as soon as the state holds, so this costs a passing test
+// nothing; it only bounds how long a failing one waits.
+const eventually = { poll: { timeout: 5_000 } };
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -40,6 +46,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'browser',
+          expect: eventually,
           // One page and one module graph for all its files, like the unit project: a fresh page
           // per file was about 70 of its 172 s alone. What a file may leave behind is put back
           // after it (test/support/browserReset.ts); green in shuffled file orders.
@@ -57,6 +64,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: here('./.storybook'), storybookScript: 'npm start' })],
         test: {
           name: 'storybook',
+          expect: eventually,
           // The story files share one page too: each story renders into its own root and sets up its
           // own mock service (stories/support/mockService.tsx); a fresh page per file cost 4-5 s each.
           isolate: false,

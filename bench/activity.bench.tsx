@@ -8,10 +8,10 @@
 // Records are prefetched into the cache, so the network (the in-process mock) is in one figure
 // only, the one named "from an empty cache".
 import { afterEach, expect, test } from 'vitest';
-import { COLLAPSED_LOG_SIZE } from '../src/components/activity/ExecutionLog';
+import { COLLAPSED_LOG_SIZE } from '../src/components/activity/log/ExecutionLog';
 import { NotificationActivity } from '../src/components/activity/NotificationActivity';
 import { HUGE_DETAILS_PER_JOB, HUGE_JOB_COUNT, MOCK_IDS } from '../src/mock';
-import { notificationQueryOptions } from '../src/query/notificationQueryOptions';
+import { notificationQueryOptions } from '../src/query/activity/notificationQueryOptions';
 import { benchCache, mount, mountedElements, unmount, type BenchCache } from './harness';
 import { count, measure, until } from './measure';
 

@@ -10,7 +10,7 @@ import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Inbox } from '../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS, type MockService } from '../src/mock';
-import { messagesInfiniteQueryOptions } from '../src/query/messagesInfiniteQueryOptions';
+import { messagesInfiniteQueryOptions } from '../src/query/feed/messagesInfiniteQueryOptions';
 import { benchCache, mount, mountedElements, unmount, type BenchCache } from './harness';
 import { count, measure, until } from './measure';
 

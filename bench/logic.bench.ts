@@ -5,8 +5,8 @@ import { parseMessages, parseMessagesPage } from '../src/api/validateResponse';
 import type { ActivityNotification, FeedMessage } from '../src/api/types';
 import { describeStepMetadata } from '../src/format/describeStepMetadata';
 import { createMockService, MOCK_IDS } from '../src/mock';
-import { MarkAsLedger } from '../src/query/markAsLedger';
-import { projectInfiniteMessages, type ConfirmedMessagesPage } from '../src/query/projectMessages';
+import { MarkAsLedger } from '../src/query/ledger/markAsLedger';
+import { projectInfiniteMessages, type ConfirmedMessagesPage } from '../src/query/ledger/projectMessages';
 import { measure } from './measure';
 
 const service = createMockService();

@@ -46,15 +46,17 @@ export const BUDGETS = [
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: REACT,
     // Before any split: 65,312 B measured at 16a15f7 (the eager size the total must stay within).
-    firstPaint: { target: 38 * KB, limit: 65_789 },
+    // First paint since the menu (Radix) loads on first use: 35,432 B.
+    firstPaint: { target: 38 * KB, limit: 35_432 },
     everything: { target: 65_312, limit: 65_789 },
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
     code: `export { InboxKitProvider, Inbox, InboxBell, NotificationActivity } from 'inbox-kit';`,
     external: REACT,
-    // Before any split: 84,293 B measured at 16a15f7.
-    firstPaint: { target: 52 * KB, limit: 84_357 },
+    // Before any split: 84,293 B measured at 16a15f7. First paint since the menu (Radix) loads on
+    // first use: 54,367 B.
+    firstPaint: { target: 52 * KB, limit: 54_367 },
     everything: { target: 84_293, limit: 84_357 },
   },
   {

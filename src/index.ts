@@ -128,33 +128,33 @@ export type { MessagesFilter } from './query/inboxKeys';
 export { InboxKitProvider, useInboxKitClient } from './query/InboxKitProvider';
 export type { InboxKitProviderProps } from './query/InboxKitProvider';
 export { applyMarkAs } from './api/applyMarkAs';
-export { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './query/messagesInfiniteQueryOptions';
-export type { MessagesQueryInput } from './query/messagesInfiniteQueryOptions';
-export { messageCountsQueryOptions } from './query/messageCountsQueryOptions';
-export type { MessageCountsQueryInput } from './query/messageCountsQueryOptions';
-export { useMessages } from './query/useMessages';
-export type { UseMessagesOptions, UseMessagesResult } from './query/useMessages';
-export { useMessageCounts } from './query/useMessageCounts';
-export type { MessageCounts, UseMessageCountsOptions } from './query/useMessageCounts';
-export { markMessagesAsMutationOptions } from './query/markMessagesAsMutationOptions';
-export type { MarkMessagesAsMutationInput, MarkMessagesAsVariables } from './query/markMessagesAsMutationOptions';
-export { useMarkMessagesAs } from './query/useMarkMessagesAs';
-export { useMarkAllMessagesAs } from './query/useMarkAllMessagesAs';
+export { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './query/feed';
+export type { MessagesQueryInput } from './query/feed';
+export { messageCountsQueryOptions } from './query/feed';
+export type { MessageCountsQueryInput } from './query/feed';
+export { useMessages } from './query/feed';
+export type { UseMessagesOptions, UseMessagesResult } from './query/feed';
+export { useMessageCounts } from './query/feed';
+export type { MessageCounts, UseMessageCountsOptions } from './query/feed';
+export { markMessagesAsMutationOptions } from './query/changes';
+export type { MarkMessagesAsMutationInput, MarkMessagesAsVariables } from './query/changes';
+export { useMarkMessagesAs } from './query/changes';
+export { useMarkAllMessagesAs } from './query/changes';
 export type {
   MarkAllMessagesAsVariables,
   UseMarkAllMessagesAsOptions,
   UseMarkAllMessagesAsResult,
-} from './query/useMarkAllMessagesAs';
-export type { UseMarkMessagesAsOptions, UseMarkMessagesAsResult } from './query/useMarkMessagesAs';
-export type { MessageFlags, UndoableChange } from './query/undoMarkAs';
-export { MARK_SEEN_DELAY_MS, useMarkSeenOnView } from './query/useMarkSeenOnView';
-export { useOfflineChanges } from './query/useOfflineChanges';
-export type { UseOfflineChangesOptions, UseOfflineChangesResult } from './query/useOfflineChanges';
-export type { OfflineChangesOptions, OfflineRefusal } from './query/offlineOutbox';
-export type { OfflineChangesSetting } from './query/offlineChangesContext';
-export type { ConnectionSource } from './query/offlineConnection';
-export type { OfflineStorage, StoredChange } from './query/offlineRecord';
-export type { UseMarkSeenOnViewOptions } from './query/useMarkSeenOnView';
+} from './query/changes';
+export type { UseMarkMessagesAsOptions, UseMarkMessagesAsResult } from './query/changes';
+export type { MessageFlags, UndoableChange } from './query/changes';
+export { MARK_SEEN_DELAY_MS, useMarkSeenOnView } from './query/changes';
+export { useOfflineChanges } from './query/changes';
+export type { UseOfflineChangesOptions, UseOfflineChangesResult } from './query/changes';
+export type { OfflineChangesOptions, OfflineRefusal } from './query/offline';
+export type { OfflineChangesSetting } from './query/offline';
+export type { ConnectionSource } from './query/offline';
+export type { OfflineStorage, StoredChange } from './query/offline';
+export type { UseMarkSeenOnViewOptions } from './query/changes';
 
 // --- format (src/format) ---
 export { formatDateTime } from './format/formatDateTime';
@@ -201,55 +201,58 @@ export type {
 export type { InboxKitLabels } from './locales/InboxKitLabels';
 
 // --- inbox (src/components/inbox) ---
-export { Inbox } from './components/inbox/Inbox';
-export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs } from './components/inbox/Inbox';
-export { InboxBell } from './components/inbox/InboxBell';
-export type { InboxBellProps } from './components/inbox/InboxBell';
-export { defaultInboxLabels } from './components/inbox/inboxLabels';
-export type { CountLabelArgs, InboxLabelOverrides, InboxLabels } from './components/inbox/inboxLabels';
-export type { InboxActionClickArgs } from './components/inbox/MessageActions';
-export type { InboxRenderMessageArgs } from './components/inbox/MessageRow';
-export { useMessageSelection } from './components/inbox/useMessageSelection';
+export { Inbox } from './components/inbox';
+export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs } from './components/inbox';
+export { InboxBell } from './components/inbox';
+export type { InboxBellProps } from './components/inbox';
+export { defaultInboxLabels } from './components/inbox';
+export type { CountLabelArgs, InboxLabelOverrides, InboxLabels } from './components/inbox';
+export type { InboxActionClickArgs } from './components/inbox';
+export type { InboxRenderMessageArgs } from './components/inbox';
+export { useMessageSelection } from './components/inbox';
 export type {
   UseMessageSelectionOptions,
   UseMessageSelectionResult,
-} from './components/inbox/useMessageSelection';
-export { MessageContent } from './components/inbox/MessageContent';
-export type { MessageContentProps } from './components/inbox/MessageContent';
+} from './components/inbox';
+export { MessageContent } from './components/inbox';
+export type { MessageContentProps } from './components/inbox';
+// The menus' Radix code loads on first use; an app that knows a menu is coming may start it sooner.
+export { preloadMenus } from './ui/menu';
 
 // --- activity (src/components/activity) ---
 // useNotification lives in src/query but is listed here, with the component it feeds.
-export { useNotification } from './query/useNotification';
-export type { UseNotificationOptions, UseNotificationResult } from './query/useNotification';
-export { isNotificationNotFound, notificationQueryOptions } from './query/notificationQueryOptions';
-export { NotificationActivity } from './components/activity/NotificationActivity';
-export type { NotificationActivityProps } from './components/activity/NotificationActivity';
-export { NotificationActivityView } from './components/activity/NotificationActivityView';
+export { useNotification } from './query/activity';
+export type { UseNotificationOptions, UseNotificationResult } from './query/activity';
+export { isNotificationNotFound, notificationQueryOptions } from './query/activity';
+export { NotificationActivity } from './components/activity';
+export type { NotificationActivityProps } from './components/activity';
+export { NotificationActivityView } from './components/activity';
 export type {
   NotificationActivityDisplayProps,
   NotificationActivityViewProps,
-} from './components/activity/NotificationActivityView';
-export type { NotificationLinkArgs } from './components/activity/ActivityContext';
+} from './components/activity';
+export type { NotificationLinkArgs } from './components/activity';
 export {
   NotificationActivityHeader,
   NotificationActivityJob,
   NotificationActivityJobs,
   NotificationActivityLog,
   NotificationActivityRoot,
-} from './components/activity/NotificationActivityParts';
+} from './components/activity';
 export type {
   NotificationActivityHeaderProps,
   NotificationActivityJobProps,
   NotificationActivityJobsProps,
   NotificationActivityLogProps,
   NotificationActivityRootProps,
-} from './components/activity/NotificationActivityParts';
-export { defaultActivityLabels } from './components/activity/activityLabels';
+} from './components/activity';
+export { defaultActivityLabels } from './components/activity';
 export type {
   ActivityCountArgs,
   NotificationActivityLabelOverrides,
   NotificationActivityLabels,
-} from './components/activity/activityLabels';
+} from './components/activity';
 export { classifyJobStatus, overallStatus } from './api/jobStatusClass';
 export type { JobStatusClass, OverallStatus } from './api/jobStatusClass';
-export type { JobExpansion } from './components/activity/jobExpansion';
+export type { JobExpansion } from './components/activity';
+export type { UnreadableCause } from './components/activity';

@@ -64,7 +64,7 @@ test('inbox-kit exports exactly these values', () => {
     'englishPhrases', 'formatDateTime', 'formatDuration', 'formatOrdinal', 'formatRelativeTime', 'inboxKeys',
     'isNotificationNotFound', 'isObjectId', 'markMessagesAsMutationOptions',
     'messageCountsQueryOptions', 'messagesInfiniteQueryOptions',
-    'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory',
+    'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory', 'preloadMenus',
     'useInboxKitClient',
     'useMarkAllMessagesAs', 'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessageSelection',
     'useMessages', 'useNotification', 'useOfflineChanges',

@@ -1,7 +1,7 @@
 // The one rule that sorts the service's job statuses (SERVER-NOTES §6) into what they mean for a
 // reader and for a poller. The header, the jobs, the polling and the admin list all ask here, so
 // they can never disagree. Not imported by the client: it stays out of `createClient`'s bundle.
-import { JOB_STATUSES, RUNNING_JOB_STATUSES } from './types/enums';
+import { JOB_STATUSES, RUNNING_JOB_STATUSES } from './types';
 
 /**
  * - `running`: the service is still working on the job (pending, queued, running, delayed);
@@ -68,4 +68,17 @@ export function overallStatus(jobs: readonly { status?: unknown }[] | undefined)
   if (seen.has('canceled')) return 'canceled';
   if (seen.has('skipped')) return 'skipped';
   return 'unknown';
+}
+
+/**
+ * The jobs a record's status is made of: the readable ones, and one of unknown status for each
+ * job the client could not read (`malformedJobs`). An unreadable job may be running, failed or
+ * done; nobody can tell, so a record holding one is never called completed: with nothing failed
+ * or running it is `unknown`, as for a status this library does not know.
+ */
+export function jobsOfRecord(record: {
+  jobs?: readonly { status?: unknown }[];
+  malformedJobs?: readonly unknown[];
+}): { status?: unknown }[] {
+  return [...(record.jobs ?? []), ...(record.malformedJobs ?? []).map(() => ({ status: undefined }))];
 }

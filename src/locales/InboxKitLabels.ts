@@ -1,8 +1,8 @@
 // A complete label pack: every string of both components, in one language. English is the
 // default; `inbox-kit/locales/de` and `inbox-kit/locales/ar` ship German and Arabic. A pack is
 // typed as this whole interface, so a translation that lacks a key does not compile.
-import type { NotificationActivityLabels } from '../components/activity/activityLabels';
-import type { InboxLabels } from '../components/inbox/inboxLabels';
+import type { NotificationActivityLabels } from '../components/activity';
+import type { InboxLabels } from '../components/inbox';
 import type { LabelLanguage } from '../format/phrases';
 
 export interface InboxKitLabels extends LabelLanguage {

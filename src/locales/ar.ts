@@ -12,8 +12,8 @@
 //   the components pass.
 // - Every number comes formatted by Intl in the sentence's locale (`formatted` arguments), never
 //   hand-built, so one sentence never mixes Latin and Arabic-Indic digits.
-import type { NotificationActivityLabels } from '../components/activity/activityLabels';
-import type { InboxLabels } from '../components/inbox/inboxLabels';
+import type { NotificationActivityLabels } from '../components/activity';
+import type { InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
 import { numberFormat } from '../format/intl';
@@ -28,7 +28,7 @@ import {
   type ScheduleRecurrence,
 } from '../format/phrases';
 import type { InboxKitLabels } from './InboxKitLabels';
-import { PROVIDER_NAMES } from '../components/activity/providerNames';
+import { PROVIDER_NAMES } from '../components/activity';
 
 const LOCALE = 'ar';
 
@@ -569,6 +569,30 @@ export const arActivity = {
       two: 'آخر إدخالين',
       other: `آخر ${formattedShown}`,
     })} من أصل ${counted(ENTRY, { count: total, formatted: formattedTotal }, 'oblique')}.`,
+
+  // Not "غير مقروء": that is an unread message in the inbox.
+  unreadable: 'غير قابل للقراءة',
+  unreadableStep: 'تعذّرت قراءة هذه الخطوة',
+  unreadableEntry: 'تعذّرت قراءة إدخال السجل هذا',
+  // "هذا العنصر" rather than a pronoun: a step (خطوة) is feminine, a log entry (إدخال) masculine.
+  unreadableCauses: {
+    'not-an-object': 'أرسلت الخدمة قيمة مفردة بدلًا من سجل ذي حقول.',
+    'no-id': 'أرسلت الخدمة هذا العنصر دون معرّف.',
+    'id-not-text': 'أرسلت الخدمة معرّف هذا العنصر بصيغة غير نصية.',
+    'no-text-or-status': 'أرسلت الخدمة هذا العنصر دون نص ودون حالة.',
+    other: 'أرسلت الخدمة هذا العنصر بصيغة لا يستطيع هذا العرض قراءتها.',
+  },
+  unreadableStepJson: 'الخطوة كما وردت (JSON)',
+  unreadableEntryJson: 'إدخال السجل كما ورد (JSON)',
+  // The steps follow "قراءة" (a construct): the dual in the genitive, "خطوتين".
+  unreadableSteps: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      zero: 'لم تتعذّر قراءة أي خطوة',
+      one: 'تعذّرت قراءة خطوة واحدة',
+      two: 'تعذّرت قراءة خطوتين',
+      few: `تعذّرت قراءة ${formatted} خطوات`,
+      other: `تعذّرت قراءة ${formatted} خطوة`,
+    }),
 } satisfies NotificationActivityLabels;
 
 export const ar = {

@@ -1,13 +1,13 @@
 // German: every string of both components and every step-setting sentence. Import it on its own
 // (`import { de } from 'inbox-kit/locales/de'`) so an English-only app never ships it.
-import type { NotificationActivityLabels } from '../components/activity/activityLabels';
-import type { InboxLabels } from '../components/inbox/inboxLabels';
+import type { NotificationActivityLabels } from '../components/activity';
+import type { InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
 import { numberFormat } from '../format/intl';
 import { plural, type FormatPhrases, type PhraseCount, type ScheduleRecurrence } from '../format/phrases';
 import type { InboxKitLabels } from './InboxKitLabels';
-import { PROVIDER_NAMES } from '../components/activity/providerNames';
+import { PROVIDER_NAMES } from '../components/activity';
 
 const LOCALE = 'de';
 
@@ -373,6 +373,25 @@ export const deActivity = {
     plural(LOCALE, shown, {
       one: `Der letzte von ${formattedTotal} Einträgen wird angezeigt.`,
       other: `Die letzten ${formattedShown} von ${formattedTotal} Einträgen werden angezeigt.`,
+    }),
+
+  unreadable: 'Nicht lesbar',
+  unreadableStep: 'Dieser Schritt konnte nicht gelesen werden',
+  unreadableEntry: 'Dieser Protokolleintrag konnte nicht gelesen werden',
+  // "ihn": der Schritt and der Protokolleintrag alike.
+  unreadableCauses: {
+    'not-an-object': 'Der Dienst hat einen einzelnen Wert statt eines Datensatzes mit Feldern gesendet.',
+    'no-id': 'Der Dienst hat ihn ohne ID gesendet.',
+    'id-not-text': 'Der Dienst hat seine ID nicht als Text gesendet.',
+    'no-text-or-status': 'Der Dienst hat ihn weder mit Text noch mit Status gesendet.',
+    other: 'Der Dienst hat ihn in einer Form gesendet, die diese Ansicht nicht lesen kann.',
+  },
+  unreadableStepJson: 'Schritt wie empfangen (JSON)',
+  unreadableEntryJson: 'Protokolleintrag wie empfangen (JSON)',
+  unreadableSteps: ({ count, formatted }) =>
+    plural(LOCALE, count, {
+      one: `${formatted} Schritt konnte nicht gelesen werden`,
+      other: `${formatted} Schritte konnten nicht gelesen werden`,
     }),
 } satisfies NotificationActivityLabels;
 

@@ -1,6 +1,6 @@
 // The English pack: the components' defaults, gathered for apps that switch packs at run time.
-import { defaultActivityLabels } from '../components/activity/activityLabels';
-import { defaultInboxLabels } from '../components/inbox/inboxLabels';
+import { defaultActivityLabels } from '../components/activity';
+import { defaultInboxLabels } from '../components/inbox';
 import type { InboxKitLabels } from './InboxKitLabels';
 
 export const en = {

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { InboxKitClient } from '../api/client';
-import { OfflineChangesContext, type OfflineChangesSetting } from './offlineChangesContext';
+import { OfflineChangesContext, type OfflineChangesSetting } from './offline';
 
 const ClientContext = createContext<InboxKitClient | null>(null);
 

@@ -6,6 +6,9 @@ import type { Query, QueryKey } from '@tanstack/react-query';
 /** Which messages a list shows. */
 export type MessagesFilter = 'all' | 'unread' | 'unseen';
 
+/** Page size of a message list when none is given (a part of every list's key). */
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** The parameters of a message list's key. */
 export interface MessageListParams {
   filter: MessagesFilter;

@@ -63,7 +63,8 @@ export function Popover({ open: controlledOpen, defaultOpen = false, onOpenChang
     },
     [controlledOpen, onOpenChange],
   );
-  return <PopoverContext value={{ open, setOpen, triggerRef, contentId }}>{children}</PopoverContext>;
+  // `.Provider`, not the context itself: rendering a context as its provider needs React 19, and 18 is a supported peer.
+  return <PopoverContext.Provider value={{ open, setOpen, triggerRef, contentId }}>{children}</PopoverContext.Provider>;
 }
 
 export type PopoverTriggerProps = ButtonHTMLAttributes<HTMLButtonElement>;

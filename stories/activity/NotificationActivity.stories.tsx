@@ -348,6 +348,59 @@ export const Arabic: Story = {
   ),
 };
 
+const UNREADABLE_ID = '65f1c0ffee0ddba11cafe0ee';
+
+/**
+ * The delivered record as a service might send it broken: the email job without its `_id`, and an
+ * entry of the in-app log with neither a text nor a status (its `detail` a number).
+ */
+function putUnreadableRecord(service: ReturnType<typeof installMockService>) {
+  const record = structuredClone(service.store.getNotification(ids.delivered)) as unknown as Record<string, unknown>;
+  const [inApp, email] = record.jobs as Record<string, unknown>[];
+  delete email!._id;
+  const details = inApp!.executionDetails as Record<string, unknown>[];
+  // At the time of the entry before it: the mock keeps the order it is given.
+  details.splice(1, 0, { _id: 'detail-unreadable', createdAt: details[0]!.createdAt, source: 'Internal', detail: 42 });
+  service.store.putNotification({ ...record, _id: UNREADABLE_ID } as never);
+}
+
+/**
+ * A job and a log entry the client could not read, each at its place saying so and why, with what
+ * was received on demand; the header says "Unknown", not "Completed", and counts the step.
+ */
+export const UnreadableItems: Story = {
+  args: { notificationId: UNREADABLE_ID, defaultExpandedJobs: 'all' },
+  beforeEach({ msw }) {
+    putUnreadableRecord(installMockService(msw, { latencyMs: 150 }));
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Comment on your post');
+    const items = [...canvasElement.querySelectorAll<HTMLElement>('ol.ik-job-timeline > li')];
+    await expect(items.map((li) => li.dataset.malformed ?? li.dataset.jobType)).toEqual(['in_app', 'job', 'push']);
+    await expect(within(items[1]!).getByRole('button', { name: 'Step as received (JSON)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(items[0]!.querySelectorAll('[data-malformed="execution-detail"]')).toHaveLength(1);
+    await expect(canvasElement.querySelector('[data-overall-status]')).toHaveAttribute('data-overall-status', 'unknown');
+  },
+};
+
+/** The same in the Arabic pack, right to left. */
+export const UnreadableItemsArabic: Story = {
+  args: { notificationId: UNREADABLE_ID, defaultExpandedJobs: 'all', labels: ar.activity, timeZone: 'Asia/Riyadh' },
+  parameters: { dir: 'rtl' },
+  beforeEach({ msw }) {
+    putUnreadableRecord(installMockService(msw, { latencyMs: 150 }));
+  },
+  render: (args) => (
+    <div lang="ar" dir="rtl">
+      <NotificationActivity {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Comment on your post');
+    await expect(within(canvasElement).getByText('تعذّرت قراءة هذه الخطوة')).toBeVisible();
+  },
+};
+
 /** A phone's screen (375 px). */
 export const Phone: Story = {
   args: { notificationId: ids.failedEmail },

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { isRecord } from '../../src/api/isRecord';
 import { isRecord as checksIsRecord } from '../../src/api/responseChecks';
 import { isRecord as formatIsRecord } from '../../src/format/narrow';
-import { isCachedMessageCounts } from '../../src/query/projectMessages';
+import { isCachedMessageCounts } from '../../src/query/ledger/projectMessages';
 
 test('one isRecord, which refuses arrays and null, used everywhere', () => {
   expect(isRecord({})).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUSES, RUNNING_JOB_STATUSES } from '../../src/api/types';
-import { classifyJobStatus, jobNeedsAttention, overallStatus } from '../../src/api/jobStatusClass';
+import { classifyJobStatus, jobNeedsAttention, jobsOfRecord, overallStatus } from '../../src/api/jobStatusClass';
 
 const jobs = (...statuses: string[]) => statuses.map((status) => ({ status }));
 
@@ -81,5 +81,25 @@ describe('classifyJobStatus', () => {
     expect(jobNeedsAttention('completed')).toBe(false);
     expect(jobNeedsAttention('skipped')).toBe(false);
     expect(jobNeedsAttention('paused')).toBe(false);
+  });
+});
+
+describe('jobsOfRecord', () => {
+  const unreadable = { index: 1, reason: '_id: expected string, got undefined', raw: {} };
+
+  it('counts a job the client could not read as one of unknown status', () => {
+    expect(jobsOfRecord({ jobs: jobs('completed'), malformedJobs: [unreadable] })).toEqual([
+      { status: 'completed' },
+      { status: undefined },
+    ]);
+    expect(jobsOfRecord({})).toEqual([]);
+  });
+
+  it('so that a record with an unreadable job is never completed, and failures and running still lead', () => {
+    expect(overallStatus(jobsOfRecord({ jobs: jobs('completed', 'completed'), malformedJobs: [unreadable] }))).toBe('unknown');
+    expect(overallStatus(jobsOfRecord({ malformedJobs: [unreadable] }))).toBe('unknown');
+    expect(overallStatus(jobsOfRecord({ jobs: jobs('failed', 'completed'), malformedJobs: [unreadable] }))).toBe('partly-failed');
+    expect(overallStatus(jobsOfRecord({ jobs: jobs('queued'), malformedJobs: [unreadable] }))).toBe('running');
+    expect(overallStatus(jobsOfRecord({ jobs: jobs('completed') }))).toBe('completed');
   });
 });

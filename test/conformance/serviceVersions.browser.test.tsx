@@ -8,7 +8,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { NotificationActivity } from '../../src/components/activity/NotificationActivity';
-import { describeJobStep } from '../../src/components/activity/describeJobStep';
+import { describeJobStep } from '../../src/components/activity/jobs/describeJobStep';
 import { Inbox } from '../../src/components/inbox/Inbox';
 import type { ActivityJob, MalformedItemReport } from '../../src/api/types';
 import { FEED_PAGE_2023_IDS, feedPage2023 } from '../fixtures/serviceVersions/feedPage2023';

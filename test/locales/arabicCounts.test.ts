@@ -172,6 +172,17 @@ describe('activity', () => {
     });
   });
 
+  test('unreadableSteps: the steps in the genitive after "قراءة"', () => {
+    each((n) => arActivity.unreadableSteps(count(n)), {
+      0: 'لم تتعذّر قراءة أي خطوة',
+      1: 'تعذّرت قراءة خطوة واحدة',
+      2: 'تعذّرت قراءة خطوتين',
+      3: 'تعذّرت قراءة 3 خطوات',
+      11: 'تعذّرت قراءة 11 خطوة',
+      100: 'تعذّرت قراءة 100 خطوة',
+    });
+  });
+
   test('showAll', () => {
     each((n) => arActivity.showAll(count(n)), {
       0: 'عرض كل الإدخالات (0)',

@@ -37,6 +37,7 @@ export function arabicSentences(locale: string): string[] {
       arInbox.errorRateLimited({ seconds: n, formatted: c.formatted }),
       arActivity.showAll(a),
       arActivity.failedSteps(a),
+      arActivity.unreadableSteps(a),
       arActivity.showingLast({
         shown: Math.min(n, 10),
         total: n,

@@ -78,10 +78,14 @@ describe('inbox', () => {
 });
 
 describe('activity', () => {
-  test('failedSteps, showAll and showingLast', () => {
+  test('failedSteps, unreadableSteps, showAll and showingLast', () => {
     expect(both((n) => deActivity.failedSteps(count(n)))).toEqual([
       '1 Schritt ist fehlgeschlagen',
       '3 Schritte sind fehlgeschlagen',
+    ]);
+    expect(both((n) => deActivity.unreadableSteps(count(n)))).toEqual([
+      '1 Schritt konnte nicht gelesen werden',
+      '3 Schritte konnten nicht gelesen werden',
     ]);
     expect(deActivity.showAll(count(40))).toBe('Alle 40 anzeigen');
     expect(

@@ -10,7 +10,7 @@ import type { FeedMessage, MarkAs, Message, MessagesPage } from '../../src/api/t
 export type ServiceMessage = Message & FeedMessage;
 import { applyMarkAs, markAsEffect, type MessageState } from '../../src/api/applyMarkAs';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
-import type { OfflineChangesSetting } from '../../src/query/offlineChangesContext';
+import type { OfflineChangesSetting } from '../../src/query/offline/offlineChangesContext';
 
 export const SUBSCRIBER = 'user-42';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FeedMessage } from '../../src/api/types';
 import { inboxKeys } from '../../src/query/inboxKeys';
-import { fetchArrivals, insertArrivals } from '../../src/query/liveArrival';
-import { startLiveArrival, type LiveArrivalEnvironment } from '../../src/query/liveArrivalSchedule';
-import type { ConfirmedMessagesPage, MessageCountsData } from '../../src/query/projectMessages';
+import { fetchArrivals, insertArrivals } from '../../src/query/live/liveArrival';
+import { startLiveArrival, type LiveArrivalEnvironment } from '../../src/query/live/liveArrivalSchedule';
+import type { ConfirmedMessagesPage, MessageCountsData } from '../../src/query/ledger/projectMessages';
 import { createFakeClient, createTestQueryClient, message, SUBSCRIBER } from './fakeInboxClient';
 
 function fakeEnvironment() {

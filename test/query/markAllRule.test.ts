@@ -2,8 +2,8 @@
 // the counts at once, rolls back to exactly the state without it, and once confirmed applies to
 // data requested before it except where the service dated a message's state later.
 import { describe, expect, it } from 'vitest';
-import { MarkAsLedger } from '../../src/query/markAsLedger';
-import { projectIdSample, projectMessage } from '../../src/query/projectMessages';
+import { MarkAsLedger } from '../../src/query/ledger/markAsLedger';
+import { projectIdSample, projectMessage } from '../../src/query/ledger/projectMessages';
 import { message, objectId } from './fakeInboxClient';
 
 const now = new Date('2024-05-01T12:00:00.000Z');

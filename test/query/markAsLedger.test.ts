@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { MarkAsLedger, markAsLedger } from '../../src/query/markAsLedger';
+import { MarkAsLedger, markAsLedger } from '../../src/query/ledger/markAsLedger';
 import { message, objectId } from './fakeInboxClient';
 
 const now = new Date('2024-05-01T12:00:00.000Z');

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import { createMockService, MOCK_API_KEY, MOCK_IDS } from '../../src/mock';
-import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
-import { useMessageCounts } from '../../src/query/useMessageCounts';
-import { useMessages } from '../../src/query/useMessages';
+import { useMarkMessagesAs } from '../../src/query/changes/useMarkMessagesAs';
+import { useMessageCounts } from '../../src/query/feed/useMessageCounts';
+import { useMessages } from '../../src/query/feed/useMessages';
 import { mockFetch } from '../support/mockFetch';
 import { createTestQueryClient, wrapperOf } from './fakeInboxClient';
 

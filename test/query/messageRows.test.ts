@@ -1,9 +1,9 @@
 // The rows <Inbox> draws: ids for every row, each message projected only when asked for.
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage } from '../../src/api/types';
-import { MarkAsLedger } from '../../src/query/markAsLedger';
-import { messageRows } from '../../src/query/messageRows';
-import type { ConfirmedMessagesPage } from '../../src/query/projectMessages';
+import { MarkAsLedger } from '../../src/query/ledger/markAsLedger';
+import { messageRows } from '../../src/query/feed/messageRows';
+import type { ConfirmedMessagesPage } from '../../src/query/ledger/projectMessages';
 import { message, objectId } from './fakeInboxClient';
 
 const now = new Date('2024-05-01T12:00:00.000Z');

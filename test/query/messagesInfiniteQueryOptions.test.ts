@@ -1,8 +1,8 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { inboxKeys } from '../../src/query/inboxKeys';
-import { messageCountsQueryOptions } from '../../src/query/messageCountsQueryOptions';
-import { messagesInfiniteQueryOptions } from '../../src/query/messagesInfiniteQueryOptions';
+import { messageCountsQueryOptions } from '../../src/query/feed/messageCountsQueryOptions';
+import { messagesInfiniteQueryOptions } from '../../src/query/feed/messagesInfiniteQueryOptions';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId } from './fakeInboxClient';
 
 describe('inboxKeys', () => {

@@ -4,10 +4,10 @@
 // its own dates (`lastReadDate` / `lastSeenDate`) say which state is newer.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkAsLedger } from '../../src/query/markAsLedger';
-import { projectIdSample, projectMessage } from '../../src/query/projectMessages';
-import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
-import { useMessages } from '../../src/query/useMessages';
+import { MarkAsLedger } from '../../src/query/ledger/markAsLedger';
+import { projectIdSample, projectMessage } from '../../src/query/ledger/projectMessages';
+import { useMarkMessagesAs } from '../../src/query/changes/useMarkMessagesAs';
+import { useMessages } from '../../src/query/feed/useMessages';
 import { type ServiceMessage, SERVICE_TIME, SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, states, wrapperOf } from './fakeInboxClient';
 
 const at = (second: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, second)).toISOString();

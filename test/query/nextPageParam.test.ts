@@ -1,8 +1,8 @@
 // The next page of a filtered list over a feed that pages by offset: where the service's first
 // message not loaded yet now is, whatever left the filter or arrived on top since.
 import { describe, expect, it } from 'vitest';
-import { nextPageParam } from '../../src/query/messagesInfiniteQueryOptions';
-import type { ConfirmedMessagesPage } from '../../src/query/projectMessages';
+import { nextPageParam } from '../../src/query/feed/messagesInfiniteQueryOptions';
+import type { ConfirmedMessagesPage } from '../../src/query/ledger/projectMessages';
 import { message } from './fakeInboxClient';
 
 /** A page of messages `numbers`, those in `read` read. */

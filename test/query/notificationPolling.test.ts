@@ -6,7 +6,7 @@ import {
   notificationLiveness,
   NOTIFICATION_POLLING,
   type NotificationPollState,
-} from '../../src/query/notificationPolling';
+} from '../../src/query/activity/notificationPolling';
 
 function job(status: string, details = 1, id = `job-${status}`): ActivityJob {
   return {
@@ -53,6 +53,14 @@ describe('notificationLiveness', () => {
     expect(notificationLiveness(record(undefined))).toBe('maybe-running');
     expect(notificationLiveness(record([]))).toBe('maybe-running');
     expect(notificationLiveness(record([job('completed'), job('teleporting')]))).toBe('maybe-running');
+  });
+
+  it('is maybe-running while a job could not be read, as the header calls the record unknown', () => {
+    const unreadable = { index: 1, reason: '_id: expected string, got undefined', raw: { status: 'completed' } };
+    const done = record([job('completed')]);
+    expect(notificationLiveness(done)).toBe('done');
+    expect(notificationLiveness({ ...done, malformedJobs: [unreadable] })).toBe('maybe-running');
+    expect(notificationLiveness({ ...record([job('queued')]), malformedJobs: [unreadable] })).toBe('running');
   });
 
   it('lets a running job win over an unknown one', () => {

@@ -6,13 +6,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, PartialFailureError } from '../../src/api/errors';
-import type { OfflineChangesSetting } from '../../src/query/offlineChangesContext';
-import { offlineRecordKey, parseOfflineRecord } from '../../src/query/offlineRecord';
-import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
-import { useMessageCounts } from '../../src/query/useMessageCounts';
-import { useMessages } from '../../src/query/useMessages';
-import { useOfflineChanges } from '../../src/query/useOfflineChanges';
-import { useLiveArrival } from '../../src/query/useLiveArrival';
+import type { OfflineChangesSetting } from '../../src/query/offline/offlineChangesContext';
+import { offlineRecordKey, parseOfflineRecord } from '../../src/query/offline/offlineRecord';
+import { useMarkMessagesAs } from '../../src/query/changes/useMarkMessagesAs';
+import { useMessageCounts } from '../../src/query/feed/useMessageCounts';
+import { useMessages } from '../../src/query/feed/useMessages';
+import { useOfflineChanges } from '../../src/query/changes/useOfflineChanges';
+import { useLiveArrival } from '../../src/query/live/useLiveArrival';
 import { inboxKeys } from '../../src/query/inboxKeys';
 import {
   SUBSCRIBER,
@@ -24,7 +24,7 @@ import {
   wrapperOf,
   type FakeClient,
 } from './fakeInboxClient';
-import type { ConnectionSource } from '../../src/query/offlineConnection';
+import type { ConnectionSource } from '../../src/query/offline/offlineConnection';
 import { manualConnection, memoryStorage } from '../support/offlineDoubles';
 
 async function setup({ online = false, offline }: { online?: boolean; offline?: (connection: ConnectionSource) => OfflineChangesSetting } = {}) {

@@ -11,7 +11,7 @@ import {
   writeOfflineRecord,
   type OfflineStorage,
   type StoredChange,
-} from '../../src/query/offlineRecord';
+} from '../../src/query/offline/offlineRecord';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const change = (n: number, extra: Partial<StoredChange> = {}): StoredChange => ({

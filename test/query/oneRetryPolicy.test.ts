@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClientWithRuntime } from '../../src/api/client';
 import { InputError, NetworkError } from '../../src/api/errors';
 import { sleep, type Runtime } from '../../src/api/runtime';
-import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
-import { useMessageCounts } from '../../src/query/useMessageCounts';
-import { useMessages } from '../../src/query/useMessages';
+import { useMarkMessagesAs } from '../../src/query/changes/useMarkMessagesAs';
+import { useMessageCounts } from '../../src/query/feed/useMessageCounts';
+import { useMessages } from '../../src/query/feed/useMessages';
 import { json, recordingFetch, serviceError } from '../api/fakeService';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, states, wrapperOf } from './fakeInboxClient';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage } from '../../src/api/types';
-import { MarkAsLedger } from '../../src/query/markAsLedger';
+import { MarkAsLedger } from '../../src/query/ledger/markAsLedger';
 import {
   flattenMessages,
   projectIdSample,
@@ -8,7 +8,7 @@ import {
   projectMessage,
   projectPage,
   type ConfirmedMessagesPage,
-} from '../../src/query/projectMessages';
+} from '../../src/query/ledger/projectMessages';
 import { message, objectId } from './fakeInboxClient';
 
 const now = new Date('2024-05-01T12:00:00.000Z');

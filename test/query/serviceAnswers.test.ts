@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { inboxKeys } from '../../src/query/inboxKeys';
-import { onServiceAnswer, reportServiceAnswer } from '../../src/query/serviceAnswers';
+import { onServiceAnswer, reportServiceAnswer } from '../../src/query/offline/serviceAnswers';
 import { SUBSCRIBER } from './fakeInboxClient';
 
 describe('onServiceAnswer', () => {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { inboxKeys } from '../../src/query/inboxKeys';
-import { markAsLedger } from '../../src/query/markAsLedger';
-import type { ConfirmedMessagesPage } from '../../src/query/projectMessages';
+import { markAsLedger } from '../../src/query/ledger/markAsLedger';
+import type { ConfirmedMessagesPage } from '../../src/query/ledger/projectMessages';
 import {
   announceToTabs,
   listenToTabArrivals,
@@ -11,7 +11,7 @@ import {
   tabChannelName,
   type TabBroadcastChannel,
   type TabStorageTransport,
-} from '../../src/query/tabChannel';
+} from '../../src/query/live/tabChannel';
 import { message, SUBSCRIBER } from './fakeInboxClient';
 
 /** An in-memory BroadcastChannel: delivers to every other instance of the same name, synchronously. */

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyMarkAs } from '../../src/api/applyMarkAs';
 import type { MarkAs } from '../../src/api/types';
-import { planUndo, type MessageFlags } from '../../src/query/undoMarkAs';
+import { planUndo, type MessageFlags } from '../../src/query/changes/undoMarkAs';
 
 const MARK_AS: MarkAs[] = ['read', 'unread', 'seen', 'unseen'];
 const STATES: Array<[string, MessageFlags]> = [

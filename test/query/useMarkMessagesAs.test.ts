@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, PartialFailureError } from '../../src/api/errors';
 import type { MessagesPage } from '../../src/api/types';
 import { inboxKeys } from '../../src/query/inboxKeys';
-import { markAsLedger } from '../../src/query/markAsLedger';
-import type { ConfirmedMessagesPage } from '../../src/query/projectMessages';
-import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
-import { useMessageCounts } from '../../src/query/useMessageCounts';
-import { useMessages } from '../../src/query/useMessages';
+import { markAsLedger } from '../../src/query/ledger/markAsLedger';
+import type { ConfirmedMessagesPage } from '../../src/query/ledger/projectMessages';
+import { useMarkMessagesAs } from '../../src/query/changes/useMarkMessagesAs';
+import { useMessageCounts } from '../../src/query/feed/useMessageCounts';
+import { useMessages } from '../../src/query/feed/useMessages';
 import {
   SERVICE_TIME,
   SUBSCRIBER,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMarkSeenOnView } from '../../src/query/useMarkSeenOnView';
+import { useMarkSeenOnView } from '../../src/query/changes/useMarkSeenOnView';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, wrapperOf } from './fakeInboxClient';
 
 describe('useMarkSeenOnView', () => {

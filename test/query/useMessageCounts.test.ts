@@ -2,10 +2,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { COUNT_SAMPLE_SIZE } from '../../src/query/messageCountsQueryOptions';
-import { useMarkMessagesAs } from '../../src/query/useMarkMessagesAs';
-import { useMessageCounts } from '../../src/query/useMessageCounts';
-import { useMessages } from '../../src/query/useMessages';
+import { COUNT_SAMPLE_SIZE } from '../../src/query/feed/messageCountsQueryOptions';
+import { useMarkMessagesAs } from '../../src/query/changes/useMarkMessagesAs';
+import { useMessageCounts } from '../../src/query/feed/useMessageCounts';
+import { useMessages } from '../../src/query/feed/useMessages';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, wrapperOf } from './fakeInboxClient';
 
 function renderCounts(fake: ReturnType<typeof createFakeClient>, withList?: { pageSize: number }) {

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, focusManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { useMessages } from '../../src/query/useMessages';
+import { useMessages } from '../../src/query/feed/useMessages';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, wrapperOf } from './fakeInboxClient';
 
 describe('useMessages', () => {

@@ -8,7 +8,7 @@ import type { InboxKitClient } from '../../src/api/client';
 import { ApiError, NetworkError } from '../../src/api/errors';
 import type { ActivityJob, ActivityNotification } from '../../src/api/types';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
-import { useNotification, type UseNotificationOptions } from '../../src/query/useNotification';
+import { useNotification, type UseNotificationOptions } from '../../src/query/activity/useNotification';
 
 const ID = '65f1c0ffee0ddba11cafe001';
 

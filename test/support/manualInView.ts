@@ -1,7 +1,7 @@
 // A test's own in-view source: rows come into view when the test says so, never when a loaded
 // machine gets round to an IntersectionObserver callback. `revealVisible()` reports the rows whose
 // box really is on screen (inside the viewport and inside their scroller), as the browser would.
-import type { CreateInViewObserver } from '../../src/components/inbox/inViewObserver';
+import type { CreateInViewObserver } from '../../src/components/inbox/list/inViewObserver';
 
 interface Watcher {
   rows: Set<Element>;

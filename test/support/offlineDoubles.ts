@@ -1,7 +1,7 @@
 // Test doubles of what an offline change depends on: a connection the test turns on and off, and a
 // storage that survives a "reload" (a new provider and QueryClient over the same object).
-import type { ConnectionSource } from '../../src/query/offlineConnection';
-import type { OfflineStorage } from '../../src/query/offlineRecord';
+import type { ConnectionSource } from '../../src/query/offline/offlineConnection';
+import type { OfflineStorage } from '../../src/query/offline/offlineRecord';
 
 export interface ManualConnection extends ConnectionSource {
   set(online: boolean): void;

@@ -5,7 +5,7 @@
 // when the test says so (`inView.revealVisible()`).
 import type { CSSProperties, ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
-import { InViewObserverContext } from '../../src/components/inbox/inViewObserver';
+import { InViewObserverContext } from '../../src/components/inbox/list/inViewObserver';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 import { createHarness, type Harness, type HarnessOptions } from './harness';
 import { createManualInView, type ManualInView } from './manualInView';

@@ -2,7 +2,7 @@
 
 // <NotificationActivity>: loads one notification's activity record and shows it, refreshing by
 // itself while the service is still working on it.
-import { useNotification } from '../../query/useNotification';
+import { useNotification } from '../../query/activity';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';

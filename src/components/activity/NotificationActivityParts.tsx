@@ -3,12 +3,12 @@
 // The parts of `NotificationActivityView`, for an app that lays out its own activity view: a root
 // that holds the settings (labels, locale, links), then the header, the job list, one job and an
 // execution log in any arrangement. Thin wrappers of the view's own parts: one implementation.
-import type { ActivityNotification, ExecutionDetail } from '../../api/types';
-import { ActivityHeader, type ActivityHeaderProps } from './ActivityHeader';
-import { ExecutionLog } from './ExecutionLog';
-import { JobItem, type JobItemProps } from './JobItem';
-import type { JobExpansion } from './jobExpansion';
-import { JobTimeline } from './JobTimeline';
+import type { ActivityNotification, ExecutionDetail, MalformedItem } from '../../api/types';
+import { ActivityHeader, type ActivityHeaderProps } from './header';
+import { ExecutionLog } from './log';
+import { JobItem, type JobItemProps } from './jobs';
+import type { JobExpansion } from './jobs';
+import { JobTimeline } from './jobs';
 import { ActivityRoot, type ActivityRootProps } from './NotificationActivityView';
 
 export type NotificationActivityRootProps = ActivityRootProps;
@@ -33,11 +33,12 @@ export interface NotificationActivityJobsProps {
   defaultExpandedJobs?: JobExpansion;
 }
 
-/** Every job of the record as a disclosure, in order. */
+/** Every job of the record as a disclosure, in order; one it could not read at its place, saying so. */
 export function NotificationActivityJobs({ notification, labelledBy, defaultExpandedJobs = 'auto' }: NotificationActivityJobsProps) {
   return (
     <JobTimeline
       jobs={notification.jobs ?? []}
+      malformedJobs={notification.malformedJobs}
       digestedNotificationId={notification._digestedNotificationId}
       expansion={defaultExpandedJobs}
       labelledBy={labelledBy}
@@ -54,6 +55,8 @@ export function NotificationActivityJob(props: NotificationActivityJobProps) {
 
 export interface NotificationActivityLogProps {
   details: readonly ExecutionDetail[];
+  /** The entries the client could not read (a job's `malformedExecutionDetails`), shown at their places. */
+  malformedDetails?: readonly MalformedItem[];
   /** The id of the element that names the log. */
   labelledBy: string;
 }

@@ -11,10 +11,10 @@ import {
   type ActivitySettings,
   type NotificationLinkArgs,
 } from './ActivityContext';
-import { ActivityHeader } from './ActivityHeader';
+import { ActivityHeader } from './header';
 import { resolveActivityLabels, type NotificationActivityLabelOverrides } from './activityLabels';
-import type { JobExpansion } from './jobExpansion';
-import { JobTimeline } from './JobTimeline';
+import type { JobExpansion } from './jobs';
+import { JobTimeline } from './jobs';
 import { JsonDisclosure } from './JsonDisclosure';
 
 /** Display options shared by `<NotificationActivity>` and `<NotificationActivityView>`. */
@@ -115,6 +115,7 @@ export function ActivityRecord({
         </JobsHeading>
         <JobTimeline
           jobs={notification.jobs ?? []}
+          malformedJobs={notification.malformedJobs}
           digestedNotificationId={notification._digestedNotificationId}
           expansion={defaultExpandedJobs}
           labelledBy={jobsHeadingId}

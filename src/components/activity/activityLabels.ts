@@ -11,6 +11,7 @@ import {
 } from '../../format/phrases';
 import type { OverallStatus } from '../../api/jobStatusClass';
 import { PROVIDER_NAMES } from './providerNames';
+import type { UnreadableCause } from './unreadableCause';
 
 /** What a label function with a number receives. `formatted` is `count` in the `locale`. */
 export interface ActivityCountArgs {
@@ -128,6 +129,22 @@ export interface NotificationActivityLabels extends LabelLanguage {
   showFewer: string;
   /** Visually hidden note before a collapsed log: "Showing the last 10 of 40 entries". */
   showingLast: (args: { shown: number; total: number; formattedShown: string; formattedTotal: string }) => string;
+
+  // items the client could not read (a record's `malformedJobs`, a job's `malformedExecutionDetails`)
+  /** The status word beside such an item. */
+  unreadable: string;
+  /** A job that could not be read, at its place among the steps. */
+  unreadableStep: string;
+  /** An execution detail that could not be read, at its place in the log. */
+  unreadableEntry: string;
+  /** Why it could not be read, in a reader's words. */
+  unreadableCauses: Record<UnreadableCause, string>;
+  /** The unreadable job as received, as JSON on demand. */
+  unreadableStepJson: string;
+  /** The unreadable log entry as received, as JSON on demand. */
+  unreadableEntryJson: string;
+  /** The summary's count of steps that could not be read, e.g. "1 step could not be read". */
+  unreadableSteps: (args: ActivityCountArgs) => string;
 }
 
 export const defaultActivityLabels: NotificationActivityLabels = {
@@ -265,6 +282,21 @@ export const defaultActivityLabels: NotificationActivityLabels = {
   duration: 'Duration',
   showFewer: 'Show fewer',
   showingLast: ({ formattedShown, formattedTotal }) => `Showing the last ${formattedShown} of ${formattedTotal} entries.`,
+
+  unreadable: 'Unreadable',
+  unreadableStep: 'This step could not be read',
+  unreadableEntry: 'This log entry could not be read',
+  unreadableCauses: {
+    'not-an-object': 'The service sent a single value instead of a record with fields.',
+    'no-id': 'The service sent it without an ID.',
+    'id-not-text': 'The service sent its ID as something other than text.',
+    'no-text-or-status': 'The service sent it with neither a text nor a status.',
+    other: 'The service sent it in a form this view cannot read.',
+  },
+  unreadableStepJson: 'Step as received (JSON)',
+  unreadableEntryJson: 'Log entry as received (JSON)',
+  unreadableSteps: ({ count, formatted }) =>
+    count === 1 ? `${formatted} step could not be read` : `${formatted} steps could not be read`,
 };
 
 type RecordLabelKeys =
@@ -275,7 +307,8 @@ type RecordLabelKeys =
   | 'stepTypes'
   | 'jobStatuses'
   | 'detailStatuses'
-  | 'sources';
+  | 'sources'
+  | 'unreadableCauses';
 
 /** What `labels` accepts: each label, and each entry of the records of service values, optional. */
 export type NotificationActivityLabelOverrides = Partial<Omit<NotificationActivityLabels, RecordLabelKeys | 'format'>> & {
@@ -299,6 +332,7 @@ export function resolveActivityLabels(
     jobStatuses: { ...d.jobStatuses, ...overrides.jobStatuses },
     detailStatuses: { ...d.detailStatuses, ...overrides.detailStatuses },
     sources: { ...d.sources, ...overrides.sources },
+    unreadableCauses: { ...d.unreadableCauses, ...overrides.unreadableCauses },
     format: resolvePhrases(overrides.format, d.format),
   } as NotificationActivityLabels;
 }

@@ -17,28 +17,29 @@ import {
 } from 'react';
 import type { FeedMessage, MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
-import { useMessageCounts } from '../../query/useMessageCounts';
-import { useMessageRows } from '../../query/useMessageRows';
+import { useMessageCounts } from '../../query/feed';
+import { useMessageRows } from '../../query/feed';
 import { Alert } from '../../ui/Alert';
-import type { OfflineRefusal } from '../../query/offlineOutbox';
-import { useOfflineChanges } from '../../query/useOfflineChanges';
+import type { OfflineRefusal } from '../../query/offline';
+import { useOfflineChanges } from '../../query/changes';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { preloadMenusWhenIdle } from '../../ui/menu';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
-import { InboxFilterTabs, inboxTabId, type FilterCount } from './InboxFilterTabs';
-import { InboxSkeleton } from './InboxSkeleton';
-import { InboxToolbar } from './InboxToolbar';
-import type { InboxActionClickArgs } from './MessageActions';
-import { MessageList } from './MessageList';
-import { NewMessagesButton } from './NewMessagesButton';
-import type { InboxRenderMessageArgs } from './MessageRow';
-import { selectAllState } from './selectionModel';
-import { useArrivals } from './useArrivals';
-import { useMarkAsFeedback } from './useMarkAsFeedback';
-import { useMessageSelection } from './useMessageSelection';
-import { useNow } from './useNow';
-import { useSeenOnView } from './useSeenOnView';
-import { UndoButton } from './UndoButton';
+import { InboxFilterTabs, inboxTabId, type FilterCount } from './toolbar';
+import { InboxSkeleton } from './list';
+import { InboxToolbar } from './toolbar';
+import type { InboxActionClickArgs } from './row';
+import { MessageList } from './list';
+import { NewMessagesButton } from './feedback';
+import type { InboxRenderMessageArgs } from './row';
+import { selectAllState } from './toolbar';
+import { useArrivals } from './feedback';
+import { useMarkAsFeedback } from './feedback';
+import { useMessageSelection } from './toolbar';
+import { useNow } from './row';
+import { useSeenOnView } from './list';
+import { UndoButton } from './feedback';
 
 export interface InboxRenderEmptyArgs {
   filter: MessagesFilter;
@@ -368,6 +369,12 @@ export function Inbox({
   }
 
   const state = query.isPending ? 'loading' : loadFailed ? 'error' : orderedIds.length === 0 ? 'empty' : 'ready';
+  // The menus' code (Radix) is not part of the first paint: it loads once the first rows show and
+  // the page is idle, unless a reader reaches for a menu sooner (ui/menu).
+  const showsRows = state === 'ready';
+  useEffect(() => {
+    if (showsRows) return preloadMenusWhenIdle();
+  }, [showsRows]);
 
   return (
     <section

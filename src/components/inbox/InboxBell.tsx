@@ -4,7 +4,7 @@
 // <Inbox> in a popover. Focus moves in on open; Escape (once the selection is cleared) and an
 // outside click close it; focus returns to the bell.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useMessageCounts } from '../../query/useMessageCounts';
+import { useMessageCounts } from '../../query/feed';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../ui/Popover';

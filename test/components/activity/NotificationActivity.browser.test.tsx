@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { ActivityNotification } from '../../../src/api/types';
-import { describeJobStep } from '../../../src/components/activity/describeJobStep';
+import { describeJobStep } from '../../../src/components/activity/jobs/describeJobStep';
 import { NotificationActivityView } from '../../../src/components/activity/NotificationActivityView';
 import {
   HUGE_DETAILS_PER_JOB,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityJob } from '../../../src/api/types';
-import { describeJobStep } from '../../../src/components/activity/describeJobStep';
+import { describeJobStep } from '../../../src/components/activity/jobs/describeJobStep';
 
 function job(init: Partial<ActivityJob>): ActivityJob {
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   jobStartsOpen,
   resolveJobExpansion,
-} from '../../../src/components/activity/jobExpansion';
+} from '../../../src/components/activity/jobs/jobExpansion';
 
 describe('resolveJobExpansion', () => {
   it('opens only what needs attention under auto, whatever the size of the record', () => {

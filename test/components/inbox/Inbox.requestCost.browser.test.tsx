@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { messagesInfiniteQueryOptions } from '../../../src/query/messagesInfiniteQueryOptions';
+import { messagesInfiniteQueryOptions } from '../../../src/query/feed/messagesInfiniteQueryOptions';
 import { rows, renderWithKit, type Rendered, type WireRequest } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);

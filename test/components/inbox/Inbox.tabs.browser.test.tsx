@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
 import { createClient, type InboxKitClient } from '../../../src/api/client';
 import { Inbox } from '../../../src/components/inbox/Inbox';
-import { UndoTimerContext, type UndoTimer } from '../../../src/components/inbox/UndoButton';
+import { UndoTimerContext, type UndoTimer } from '../../../src/components/inbox/feedback/UndoButton';
 import { MOCK_API_KEY, MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { InboxKitProvider } from '../../../src/query/InboxKitProvider';
 import { mockFetch } from '../../support/mockFetch';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
-import { UndoTimerContext, type UndoTimer } from '../../../src/components/inbox/UndoButton';
+import { UndoTimerContext, type UndoTimer } from '../../../src/components/inbox/feedback/UndoButton';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { row, rows, renderWithKit, type Harness, type WireRequest } from '../../support/renderWithKit';
 

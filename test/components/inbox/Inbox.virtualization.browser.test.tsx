@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { messagesInfiniteQueryOptions } from '../../../src/query/messagesInfiniteQueryOptions';
+import { messagesInfiniteQueryOptions } from '../../../src/query/feed/messagesInfiniteQueryOptions';
 import { rows as renderedRows, renderWithKit } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { ApiError, InputError, NetworkError } from '../../../src/api/errors';
-import { describeMarkError } from '../../../src/components/inbox/describeMarkError';
+import { describeMarkError } from '../../../src/components/inbox/feedback/describeMarkError';
 import { defaultInboxLabels } from '../../../src/components/inbox/inboxLabels';
 
 const labels = defaultInboxLabels;

@@ -1,7 +1,7 @@
 // The default in-view source: the browser's intersection with the viewport, clipped by the
 // scroller. Tests of the lists give their own source; this one proves the default's rule.
 import { afterEach, expect, test } from 'vitest';
-import { createIntersectionInViewObserver, type InViewObserver } from '../../../src/components/inbox/inViewObserver';
+import { createIntersectionInViewObserver, type InViewObserver } from '../../../src/components/inbox/list/inViewObserver';
 
 let observer: InViewObserver | null = null;
 let host: HTMLElement | null = null;

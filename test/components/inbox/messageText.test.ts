@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Message } from '../../../src/api/types';
-import { contentText, messageHeading, messageName } from '../../../src/components/inbox/messageText';
+import { contentText, messageHeading, messageName } from '../../../src/components/inbox/row/messageText';
 
 const base = { _id: 'a', read: false, seen: false, cta: {}, status: 'sent' } as unknown as Message;
 

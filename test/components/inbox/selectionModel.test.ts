@@ -5,7 +5,7 @@ import {
   selectionReducer,
   type SelectionAction,
   type SelectionState,
-} from '../../../src/components/inbox/selectionModel';
+} from '../../../src/components/inbox/toolbar/selectionModel';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 

@@ -3,7 +3,7 @@
 // controlled (shows exactly selectedIds, reports changes, keeps its anchor for shift-extend).
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useMessageSelection, type UseMessageSelectionOptions } from '../../../src/components/inbox/useMessageSelection';
+import { useMessageSelection, type UseMessageSelectionOptions } from '../../../src/components/inbox/toolbar/useMessageSelection';
 
 const ORDER = ['a', 'b', 'c', 'd'];
 const ids = (set: ReadonlySet<string>) => [...set].sort();

@@ -1,0 +1,3 @@
+// The record's header: its overall status, summary and facts.
+export { ActivityHeader } from './ActivityHeader';
+export type { ActivityHeaderProps } from './ActivityHeader';

@@ -1,0 +1,27 @@
+// A job's step settings in sentences. The service keeps them in two places: the workflow step's
+// `metadata` (the configuration) and the job's `digest` (the runtime copy, with the events);
+// either may be missing, so each fills the other's gaps.
+import { isRecord } from '../../../api/isRecord';
+import type { ActivityJob } from '../../../api/types';
+import { describeStepMetadata, type DescribeStepMetadataOptions } from '../../../format/describeStepMetadata';
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+/** Channel steps that follow a digest may carry its `digest` too; it is not their own setting. */
+const CHANNEL_TYPES = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
+
+export function describeJobStep(job: ActivityJob, options: DescribeStepMetadataOptions): string[] {
+  const configured = asObject(job.step?.metadata);
+  const runtime = job.type !== undefined && CHANNEL_TYPES.has(job.type) ? undefined : asObject(job.digest);
+  return describeStepMetadata(
+    {
+      jobType: job.type,
+      metadata: configured || runtime ? { ...runtime, ...configured } : undefined,
+      digest: runtime ? { ...configured, ...runtime } : undefined,
+      scheduleExtensionsCount: job.scheduleExtensionsCount,
+    },
+    options,
+  );
+}

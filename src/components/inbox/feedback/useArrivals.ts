@@ -1,0 +1,73 @@
+'use client';
+
+// New messages for <Inbox>: inserted at once when the reader is not busy with the list, held
+// behind the "N new messages" button when they have scrolled it, selected rows or put focus in
+// it, so rows never move under the reader. Each arrival is announced once.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { FeedMessage } from '../../../api/types';
+import { insertArrivalCounts, insertArrivals } from '../../../query/live';
+import { useLiveArrival } from '../../../query/live';
+import type { LiveArrivalEnvironment } from '../../../query/live';
+
+export interface UseArrivalsInput {
+  subscriberId: string;
+  rootRef: RefObject<HTMLElement | null>;
+  hasSelection: boolean;
+  pollIntervalMs?: number | false;
+  subscribe?: (onChange: () => void) => () => void;
+  environment?: LiveArrivalEnvironment;
+}
+
+export interface Arrivals {
+  /** Messages waiting behind the button, newest first. */
+  held: FeedMessage[];
+  /** How many arrived last (for the status region), with a serial so each is announced once. */
+  announced: { count: number; serial: number } | null;
+  /** Inserts the held messages and scrolls the list to its top. */
+  showHeld: () => void;
+}
+
+function isReaderBusy(root: HTMLElement | null, hasSelection: boolean): boolean {
+  if (hasSelection || !root) return hasSelection;
+  const scroller = root.querySelector('[data-slot="inbox-scroller"]');
+  if (scroller && scroller.scrollTop > 0) return true;
+  const list = root.querySelector('[data-slot="inbox-list"]');
+  return Boolean(list && list.contains(root.ownerDocument.activeElement));
+}
+
+export function useArrivals({ subscriberId, rootRef, hasSelection, pollIntervalMs, subscribe, environment }: UseArrivalsInput): Arrivals {
+  const queryClient = useQueryClient();
+  const [held, setHeld] = useState<FeedMessage[]>([]);
+  const [announced, setAnnounced] = useState<Arrivals['announced']>(null);
+  const selectionRef = useRef(hasSelection);
+  useEffect(() => {
+    selectionRef.current = hasSelection;
+  }, [hasSelection]);
+
+  const onArrivals = useCallback(
+    (arrivals: FeedMessage[]) => {
+      if (isReaderBusy(rootRef.current, selectionRef.current)) {
+        insertArrivalCounts(queryClient, subscriberId, arrivals);
+        setHeld((before) => {
+          const ids = new Set(arrivals.map((message) => message._id));
+          return [...arrivals, ...before.filter((message) => !ids.has(message._id))];
+        });
+      } else {
+        insertArrivals(queryClient, subscriberId, arrivals);
+      }
+      setAnnounced((before) => ({ count: arrivals.length, serial: (before?.serial ?? 0) + 1 }));
+    },
+    [queryClient, subscriberId, rootRef],
+  );
+
+  useLiveArrival({ subscriberId, pollIntervalMs, subscribe, environment, onArrivals });
+
+  const showHeld = useCallback(() => {
+    insertArrivals(queryClient, subscriberId, held);
+    setHeld([]);
+    rootRef.current?.querySelector('[data-slot="inbox-scroller"]')?.scrollTo({ top: 0 });
+  }, [queryClient, subscriberId, held, rootRef]);
+
+  return { held, announced, showHeld };
+}

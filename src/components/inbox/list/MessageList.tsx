@@ -1,0 +1,298 @@
+'use client';
+
+// The virtualized list of rows. Only the rows in view (plus a few, plus the row that has focus)
+// are in the DOM, so thousands of loaded messages stay cheap. Keyboard: Up/Down/Home/End move
+// between rows (Shift extends the selection), Space toggles (Shift+Space extends from the last
+// toggled row), Enter opens; the list is one Tab stop and Right/Left reach a row's own controls
+// (./useRowControls). Reaching the end loads the next page; a visible "Load more" does too.
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type { FeedMessage, MarkAs } from '../../../api/types';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import type { MessageRows } from '../../../query/feed';
+import { useVirtualList } from '../../../ui/useVirtualList';
+import type { InboxLabels } from '../inboxLabels';
+import type { InboxActionClickArgs } from '../row';
+import { MessageRow, type InboxRenderMessageArgs } from '../row';
+import type { SelectionAction } from '../toolbar';
+import { useLoadAhead } from './useLoadAhead';
+import { handleRowControlKey, useRowControlsOutOfTabOrder } from './useRowControls';
+import { useRowsInView } from './useRowsInView';
+
+export interface MessageListProps {
+  /** The rows, each message projected as it is drawn. */
+  rows: MessageRows;
+  selected: ReadonlySet<string>;
+  dispatch: Dispatch<SelectionAction>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** Loading the next page failed: stop loading by itself, offer the button. */
+  loadMoreFailed: boolean;
+  fetchNextPage: () => void;
+  labels: InboxLabels;
+  locale: string | undefined;
+  timeZone: string | undefined;
+  now: number;
+  estimateRowHeight: number;
+  openable: boolean;
+  onMarkAs: (ids: string[], markAs: MarkAs) => void;
+  onOpen: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
+  onActionClick: ((args: InboxActionClickArgs) => void) | undefined;
+  renderMessage: ((args: InboxRenderMessageArgs) => ReactNode) | undefined;
+  /** Called with the ids of the rows in view whenever they change (for `markSeenOnView`). */
+  onRowsInView?: (ids: string[]) => void;
+}
+
+type FocusPart = 'row' | 'checkbox';
+
+const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
+
+export function MessageList({
+  rows,
+  selected,
+  dispatch,
+  hasNextPage,
+  isFetchingNextPage,
+  loadMoreFailed,
+  fetchNextPage,
+  labels,
+  locale,
+  timeZone,
+  now,
+  estimateRowHeight,
+  openable,
+  onMarkAs,
+  onOpen,
+  onActionClick,
+  renderMessage,
+  onRowsInView,
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const orderedIds = rows.ids;
+
+  // Roving focus: one row is in Tab order. It is tracked by id so that new messages arriving
+  // above it do not move it; when it leaves the list the row now at its place takes over.
+  const [active, setActive] = useState<{ id: string; index: number } | null>(null);
+  const activeId = active?.id ?? null;
+  const foundIndex = activeId === null ? -1 : orderedIds.indexOf(activeId);
+  const activeIndex =
+    foundIndex >= 0 ? foundIndex : Math.min(active?.index ?? 0, Math.max(0, orderedIds.length - 1));
+  const pendingFocus = useRef<{ id: string; part: FocusPart } | null>(null);
+  const focusWithin = useRef(false);
+
+  // The row with focus stays mounted even when scrolled out of view, or focus would fall to <body>.
+  const virtualizer = useVirtualList({
+    scrollRef,
+    keys: orderedIds,
+    estimateSize: estimateRowHeight,
+    overscan: 6,
+    keep: activeIndex,
+  });
+  const items = virtualizer.rows;
+  const range = virtualizer.range;
+  const lastInView = range?.endIndex ?? -1;
+  const firstInView = range?.startIndex ?? -1;
+
+  useLoadAhead({ lastInView, count: orderedIds.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage });
+  useRowsInView({ listRef, renderedRows: items, onRowsInView });
+  useRowControlsOutOfTabOrder({ listRef });
+
+  // Move focus once the target row is rendered (it may have just been scrolled into the DOM).
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending) {
+      const row = listRef.current?.querySelector<HTMLElement>(
+        `[data-message-id="${CSS.escape(pending.id)}"]`,
+      );
+      if (row) {
+        pendingFocus.current = null;
+        const target =
+          pending.part === 'checkbox'
+            ? row.querySelector<HTMLElement>('[data-slot="inbox-row-checkbox"]')
+            : row;
+        (target ?? row).focus();
+      }
+      return;
+    }
+    // The focused row left the list (e.g. marked read under "Unread"): keep focus in the list.
+    if (focusWithin.current && foundIndex < 0 && activeId !== null && orderedIds.length > 0) {
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        const next = orderedIds[activeIndex];
+        if (next) {
+          pendingFocus.current = { id: next, part: 'row' };
+          // eslint-disable-next-line react-hooks/set-state-in-effect -- focus is recovered from the DOM after the commit that removed the row.
+          setActive({ id: next, index: activeIndex });
+        }
+      }
+    }
+  }, [items, foundIndex, activeId, activeIndex, orderedIds]);
+
+  const moveTo = useCallback(
+    (index: number, part: FocusPart, extendFrom: string | null) => {
+      const clamped = Math.max(0, Math.min(orderedIds.length - 1, index));
+      const id = orderedIds[clamped];
+      if (id === undefined) return;
+      if (extendFrom !== null) dispatch({ type: 'selectRange', from: extendFrom, to: id, orderedIds });
+      pendingFocus.current = { id, part };
+      setActive({ id, index: clamped });
+      virtualizer.scrollToIndex(clamped);
+    },
+    [orderedIds, dispatch, virtualizer],
+  );
+
+  const onSelectChange = useCallback(
+    (id: string, extend: boolean) => {
+      dispatch(extend ? { type: 'extend', id, orderedIds } : { type: 'toggle', id });
+    },
+    [dispatch, orderedIds],
+  );
+
+  const onCheckboxKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>, id: string) => {
+      // Shift+Space on a checkbox extends like a shift-click; the browser's own toggle is skipped.
+      if (event.key === ' ' && event.shiftKey) {
+        event.preventDefault();
+        dispatch({ type: 'extend', id, orderedIds });
+      }
+    },
+    [dispatch, orderedIds],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (handleRowControlKey(event)) return;
+    const target = event.target as HTMLElement;
+    const row = target.closest<HTMLElement>('[data-slot="inbox-row"]');
+    if (!row || event.altKey || event.ctrlKey || event.metaKey) return;
+    const onRow = target === row;
+    const onCheckbox = target.matches('[data-slot="inbox-row-checkbox"]');
+    if (!onRow && !onCheckbox) return;
+    const index = Number(row.dataset.index);
+    const id = row.dataset.messageId ?? null;
+    if (NAVIGATION_KEYS.has(event.key)) {
+      event.preventDefault();
+      const page = Math.max(1, lastInView - firstInView);
+      const next =
+        event.key === 'ArrowDown'
+          ? index + 1
+          : event.key === 'ArrowUp'
+            ? index - 1
+            : event.key === 'PageDown'
+              ? index + page
+              : event.key === 'PageUp'
+                ? index - page
+                : event.key === 'Home'
+                  ? 0
+                  : orderedIds.length - 1;
+      moveTo(next, onCheckbox ? 'checkbox' : 'row', event.shiftKey ? id : null);
+      return;
+    }
+    if (!onRow || id === null) return;
+    if (event.key === ' ') {
+      event.preventDefault();
+      onSelectChange(id, event.shiftKey);
+    } else if (event.key === 'Enter') {
+      const primary = row.querySelector<HTMLElement>('[data-row-primary]');
+      if (primary instanceof HTMLAnchorElement || primary instanceof HTMLButtonElement) {
+        event.preventDefault();
+        primary.click();
+      }
+    }
+  }
+
+  function onFocus(event: FocusEvent<HTMLUListElement>) {
+    focusWithin.current = true;
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-slot="inbox-row"]');
+    const id = row?.dataset.messageId;
+    if (id !== undefined && id !== activeId) setActive({ id, index: Number(row?.dataset.index) });
+  }
+
+  function onBlur(event: FocusEvent<HTMLUListElement>) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && listRef.current?.contains(next)) return;
+    focusWithin.current = false;
+  }
+
+  const onLoadMoreClick = () => {
+    if (!isFetchingNextPage) fetchNextPage();
+  };
+
+  return (
+    <div ref={scrollRef} data-slot="inbox-scroller" className="ik-inbox-scroller">
+      <ul
+        ref={listRef}
+        data-slot="inbox-list"
+        className="ik-inbox-list"
+        aria-label={labels.title}
+        style={{ blockSize: virtualizer.totalSize }}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {items.map((item) => {
+          const message = rows.at(item.index);
+          if (!message) return null;
+          return (
+            <MessageRow
+              key={item.key}
+              message={message}
+              index={item.index}
+              setSize={orderedIds.length}
+              selected={selected.has(message._id)}
+              tabbable={item.index === activeIndex}
+              labels={labels}
+              locale={locale}
+              timeZone={timeZone}
+              now={now}
+              style={{ insetBlockStart: item.start }}
+              measureRef={virtualizer.measureElement}
+              onSelectChange={onSelectChange}
+              onCheckboxKeyDown={onCheckboxKeyDown}
+              onMarkAs={onMarkAs}
+              onOpen={onOpen}
+              onActionClick={onActionClick}
+              openable={openable}
+              renderMessage={renderMessage}
+            />
+          );
+        })}
+      </ul>
+      <div data-slot="inbox-list-footer" className="ik-inbox-list-footer">
+        {hasNextPage ? (
+          // The name stays "Load more" while a page loads (a click then does nothing), so the
+          // button never changes under a pointer or a screen reader's cursor.
+          <Button
+            size="sm"
+            data-slot="inbox-load-more"
+            data-state={isFetchingNextPage ? 'loading' : loadMoreFailed ? 'error' : 'idle'}
+            aria-disabled={isFetchingNextPage || undefined}
+            onClick={onLoadMoreClick}
+          >
+            {labels.loadMore}
+          </Button>
+        ) : orderedIds.length > 0 ? (
+          <p className="ik-inbox-list-footer__end">{labels.endOfList}</p>
+        ) : null}
+        {isFetchingNextPage ? (
+          <p data-slot="inbox-loading-more" className="ik-inbox-list-footer__loading">
+            {labels.loadingMore}
+          </p>
+        ) : null}
+        {loadMoreFailed ? (
+          <Alert data-slot="inbox-load-more-error" className="ik-inbox-list-footer__error" title={labels.loadError} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+// `markSeenOnView`: each unseen row that comes into view is marked seen once, batched by the
+// query layer's `useMarkSeenOnView` into one request per short window.
+import { useCallback, useRef } from 'react';
+import type { MessageRows } from '../../../query/feed';
+import { useMarkSeenOnView } from '../../../query/changes';
+
+export interface UseSeenOnViewOptions {
+  subscriberId: string;
+  enabled: boolean;
+  rows: MessageRows;
+}
+
+/** The callback for the ids of the rows in view. */
+export function useSeenOnView({ subscriberId, enabled, rows }: UseSeenOnViewOptions) {
+  const markSeen = useMarkSeenOnView({ subscriberId });
+  // Once per id: a reader who marks a message unseen again is not overruled by the next scroll.
+  const sent = useRef(new Set<string>());
+
+  return useCallback(
+    (ids: string[]) => {
+      if (!enabled) return;
+      // A tab in the background is not a reader looking at the rows.
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      for (const id of ids) {
+        if (rows.get(id)?.seen !== false || sent.current.has(id)) continue;
+        sent.current.add(id);
+        markSeen(id);
+      }
+    },
+    [enabled, markSeen, rows],
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+// All / Unread / Unseen as ARIA tabs with counts. Arrow keys move between tabs (mirrored in a
+// right-to-left inbox), Home/End jump; a tab is chosen as soon as it has focus.
+import { useRef, type KeyboardEvent } from 'react';
+import type { MessagesFilter } from '../../../query/inboxKeys';
+import { countArgs, type InboxLabels } from '../inboxLabels';
+
+export const INBOX_FILTERS: readonly MessagesFilter[] = ['all', 'unread', 'unseen'];
+
+export interface FilterCount {
+  count: number | undefined;
+  capped: boolean;
+}
+
+export interface InboxFilterTabsProps {
+  filter: MessagesFilter;
+  onFilterChange: (filter: MessagesFilter) => void;
+  counts: Partial<Record<MessagesFilter, FilterCount>>;
+  labels: InboxLabels;
+  locale: string | undefined;
+  /** Prefix of the tabs' ids; the panel's id is `${idBase}-panel`. */
+  idBase: string;
+}
+
+export function inboxTabId(idBase: string, filter: MessagesFilter): string {
+  return `${idBase}-tab-${filter}`;
+}
+
+export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale, idBase }: InboxFilterTabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = INBOX_FILTERS.indexOf(filter);
+    const rtl = listRef.current ? getComputedStyle(listRef.current).direction === 'rtl' : false;
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let next: number | undefined;
+    if (event.key === forward) next = (current + 1) % INBOX_FILTERS.length;
+    else if (event.key === backward) next = (current - 1 + INBOX_FILTERS.length) % INBOX_FILTERS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = INBOX_FILTERS.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = INBOX_FILTERS[next];
+    if (!target) return;
+    onFilterChange(target);
+    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(inboxTabId(idBase, target))}`)?.focus();
+  }
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={labels.filters}
+      data-slot="inbox-tabs"
+      className="ik-inbox-tabs"
+      onKeyDown={onKeyDown}
+    >
+      {INBOX_FILTERS.map((value) => {
+        const active = value === filter;
+        const count = counts[value];
+        const shown =
+          count?.count === undefined
+            ? undefined
+            : count.capped
+              ? labels.cappedCount(countArgs(count.count, locale))
+              : countArgs(count.count, locale).formatted;
+        return (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={inboxTabId(idBase, value)}
+            aria-selected={active}
+            aria-controls={`${idBase}-panel`}
+            tabIndex={active ? 0 : -1}
+            data-slot="inbox-tab"
+            data-filter={value}
+            data-state={active ? 'active' : 'inactive'}
+            className="ik-inbox-tab"
+            onClick={() => onFilterChange(value)}
+          >
+            {labels.filterNames[value]}
+            {shown === undefined ? null : (
+              <span data-slot="inbox-tab-count" className="ik-inbox-tab__count">
+                {' '}
+                {shown}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// The mark-all mutation: its key, its function and the synchronous start that makes the rule
+// visible in the same tick as the call (API.md §2). Mark all is sent like every other change
+// (sendChange.ts): one idempotency key for its life, through the offline outbox, so made offline
+// (or when the service cannot be reached) it stays pending as a rule, is stored, survives a reload
+// and is sent in call order with its original key.
+import { mutationOptions, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { InboxKitClient } from '../../api/client';
+import type { MarkAs } from '../../api/types';
+import { markAsEffect } from '../../api/applyMarkAs';
+import { cancelRefetchesInFlight } from './cancelRefetchesInFlight';
+import { inboxKeys } from '../inboxKeys';
+import { markAsLedger, type PendingMark } from '../ledger';
+import type { OfflineChangesSetting } from '../offline';
+import { refetchAfterChange } from './refetchAfterChange';
+import { sendChange } from './sendChange';
+import { postToTabs } from '../live';
+import { writeConfirmations } from '../ledger';
+
+/** What `useMarkAllMessagesAs().mutate` takes. */
+export interface MarkAllMessagesAsVariables {
+  markAs: MarkAs;
+}
+
+// Keyed by the variables object the mutation runs with, as for mark-as: a change begun at call
+// time meets its request there.
+const begun = new WeakMap<MarkAllMessagesAsVariables, PendingMark | null>();
+
+/**
+ * Starts a mark-all now: records the rule in the subscriber's ledger (every list and count shows
+ * it from this tick on) and cancels refetches in flight. Returns the variables to run the mutation with.
+ */
+export function beginMarkAll(queryClient: QueryClient, subscriberId: string, variables: MarkAllMessagesAsVariables): MarkAllMessagesAsVariables {
+  const registered = { markAs: variables.markAs };
+  const mark =
+    markAsEffect(variables.markAs) === undefined
+      ? null
+      : markAsLedger(queryClient, subscriberId).begin({ messageIds: 'all', markAs: variables.markAs, now: new Date() });
+  begun.set(registered, mark);
+  if (mark) cancelRefetchesInFlight(queryClient, subscriberId);
+  return registered;
+}
+
+export interface MarkAllMessagesAsMutationInput {
+  client: InboxKitClient;
+  subscriberId: string;
+  /** How a change waits while the service cannot be reached (InboxKitProvider's `offline`). */
+  offline?: OfflineChangesSetting | undefined;
+}
+
+// Spelled out so the emitted types name only `@tanstack/react-query`, as for mark-as.
+export type MarkAllMessagesAsMutationOptions = UseMutationOptions<number, Error, MarkAllMessagesAsVariables>;
+
+/** Options of the mark-all mutation of one subscriber; run through `useMarkAllMessagesAs`. */
+export function markAllMessagesAsMutationOptions({ client, subscriberId, offline }: MarkAllMessagesAsMutationInput): MarkAllMessagesAsMutationOptions {
+  return mutationOptions<number, Error, MarkAllMessagesAsVariables>({
+    mutationKey: inboxKeys.markAs(subscriberId),
+    // The client retries what is worth retrying, with the same idempotency key.
+    retry: false,
+    // The offline outbox decides when a change is sent, not React Query's idea of the network.
+    networkMode: 'always',
+    mutationFn: async (variables, { client: queryClient }) => {
+      const mark = begun.has(variables) ? begun.get(variables)! : begun.get(beginMarkAll(queryClient, subscriberId, variables))!;
+      begun.delete(variables);
+      return runMarkAll({ client, queryClient, subscriberId, markAs: variables.markAs, mark, offline });
+    },
+  });
+}
+
+export interface RunMarkAllInput {
+  client: InboxKitClient;
+  queryClient: QueryClient;
+  subscriberId: string;
+  markAs: MarkAs;
+  /** The rule in the ledger; null for an input the client will refuse. */
+  mark: PendingMark | null;
+  offline?: OfflineChangesSetting | undefined;
+  /** A mark-all read back from storage after a reload: sent with this, its original key. */
+  restoredKey?: string;
+}
+
+/** Sends a begun mark-all (sendChange.ts) and settles it in the ledger; resolves to the service's count. */
+export async function runMarkAll({ client, queryClient, subscriberId, markAs, mark, offline, restoredKey }: RunMarkAllInput): Promise<number> {
+  let confirmed = false;
+  // The rule's time once confirmed: the service marks what it holds when the request arrives, so
+  // an earlier change it dated after the call (it waited, or it went first) is covered too.
+  let sentAt: string | undefined;
+  try {
+    const changed = await sendChange({
+      queryClient,
+      subscriberId,
+      mark,
+      messageIds: 'all',
+      markAs,
+      offline,
+      restoredKey,
+      send: (idempotencyKey) => {
+        sentAt = new Date().toISOString();
+        return client.markAllMessagesAs({ subscriberId, markAs }, { idempotencyKey });
+      },
+    });
+    confirmed = true;
+    return changed;
+  } finally {
+    const at = sentAt ?? mark?.startedAt;
+    if (mark) markAsLedger(queryClient, subscriberId).settle(mark, confirmed ? 'all' : [], { sentAt: at });
+    writeConfirmations(queryClient, subscriberId);
+    // The rule is already laid over every loaded page: only what it can have moved beyond
+    // what the inbox knows is asked for (at most one list's first page, or the counts).
+    void refetchAfterChange({ queryClient, subscriberId, markAs, confirmed: confirmed ? 'all' : [] });
+    // The other tabs apply the same rule through their own ledgers: no request there.
+    if (mark && confirmed && at) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs, at });
+  }
+}

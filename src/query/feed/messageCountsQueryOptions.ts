@@ -1,0 +1,56 @@
+// The unread and unseen counts as a query. The feed's `totalCount` is not a true total
+// (SERVER-NOTES.md §5), so the counts come from the ids themselves: one `read=false` and one
+// `seen=false` page of up to 100. Ids rather than numbers, so that a mark-as can move exactly the
+// messages it touches in or out of the count (projectMessages.ts) and a count beyond one page is
+// reported as capped ("99+") instead of guessed.
+import type { DataTag, QueryFunction } from '@tanstack/react-query';
+import type { InboxKitClient } from '../../api/client';
+import type { MessagesPage } from '../../api/types';
+import { inboxKeys } from '../inboxKeys';
+import { markAsLedger, messageKey } from '../ledger';
+import type { MessageCountsData, MessageIdSample } from '../ledger';
+
+/** How many unread (or unseen) ids the counts fetch; more is reported as capped. */
+export const COUNT_SAMPLE_SIZE = 100;
+
+export interface MessageCountsQueryInput {
+  client: InboxKitClient;
+  subscriberId: string;
+}
+
+function sampleOf(page: MessagesPage, field: 'read' | 'seen'): MessageIdSample {
+  const matching = page.data.filter((message) => !message[field]);
+  const dates: Record<string, string> = {};
+  for (const message of matching) {
+    const date = field === 'read' ? message.lastReadDate : message.lastSeenDate;
+    if (typeof date === 'string') dates[messageKey(message._id)] = date;
+  }
+  return { ids: matching.map((message) => message._id), complete: !page.hasMore, dates };
+}
+
+/** Options of the subscriber's unread and unseen counts (as id samples), for `useQuery` and friends. */
+type CountsKey = ReturnType<typeof inboxKeys.counts>;
+
+/** What `messageCountsQueryOptions` returns (spelled out: the emitted types name only react-query). */
+export interface MessageCountsQueryOptions {
+  queryKey: DataTag<CountsKey, MessageCountsData, Error>;
+  queryFn: QueryFunction<MessageCountsData, CountsKey>;
+  retry: false;
+}
+
+export function messageCountsQueryOptions({ client, subscriberId }: MessageCountsQueryInput): MessageCountsQueryOptions {
+  return {
+    // Tagged with the data type, as React Query's `queryOptions` does, so `getQueryData` is typed.
+    queryKey: inboxKeys.counts(subscriberId) as MessageCountsQueryOptions['queryKey'],
+    // The client already retried what is worth retrying: one retry policy, the client's.
+    retry: false,
+    queryFn: async ({ signal, client: queryClient }): Promise<MessageCountsData> => {
+      const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
+      const [unread, unseen] = await Promise.all([
+        client.listMessages({ subscriberId, page: 0, limit: COUNT_SAMPLE_SIZE, read: false }, { signal }),
+        client.listMessages({ subscriberId, page: 0, limit: COUNT_SAMPLE_SIZE, seen: false }, { signal }),
+      ]);
+      return { unread: sampleOf(unread, 'read'), unseen: sampleOf(unseen, 'seen'), asOf };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+'use client';
+
+// The infinite feed query both list hooks stand on: `useMessages` (every message projected, for
+// apps) and `useMessageRows` (rows projected as drawn, for <Inbox>). One place for what they share:
+// the ledger they re-render with, the other tabs' news, and how a next page is asked for.
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { MessagesFilter } from '../inboxKeys';
+import { useInboxKitClient } from '../InboxKitProvider';
+import type { LedgerSnapshot } from '../ledger';
+import { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './messagesInfiniteQueryOptions';
+import { projectInfiniteMessages, type ConfirmedMessagesPage } from '../ledger';
+import { useMarkAsLedgerSnapshot } from '../ledger';
+import { useTabAgreement } from '../live';
+
+export interface UseFeedQueryOptions {
+  subscriberId: string;
+  filter?: MessagesFilter;
+  pageSize?: number;
+  /** Whether `data` has the ledger applied to every message (else it is the confirmed data). */
+  project: boolean;
+}
+
+export type FeedQueryResult = UseInfiniteQueryResult<InfiniteData<ConfirmedMessagesPage, number>, Error>;
+
+export function useFeedQuery({ subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE, project }: UseFeedQueryOptions): {
+  query: FeedQueryResult;
+  ledger: LedgerSnapshot;
+} {
+  const client = useInboxKitClient();
+  const ledger = useMarkAsLedgerSnapshot(subscriberId);
+  useTabAgreement(subscriberId);
+  const select = useCallback(
+    (data: InfiniteData<ConfirmedMessagesPage, number>) => projectInfiniteMessages(data, filter, ledger),
+    [filter, ledger],
+  );
+  const query = useInfiniteQuery({
+    ...messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize }),
+    ...(project && { select }),
+    // The projection already keeps unchanged pages (and so their messages) by reference; a deep
+    // compare of thousands of changed messages on every mark-as only costs time (bench/).
+    structuralSharing: false,
+  });
+  const { fetchNextPage: queryFetchNextPage } = query;
+  // React Query's default (`cancelRefetch: true`) aborts a next page in flight and sends it again
+  // when asked twice, as a load-ahead effect does before the list re-renders: every page went
+  // over the wire twice. Asked again while it loads, the page in flight is the answer.
+  const fetchNextPage: FeedQueryResult['fetchNextPage'] = useCallback(
+    (options) => queryFetchNextPage({ cancelRefetch: false, ...options }),
+    [queryFetchNextPage],
+  );
+  return { query: { ...query, fetchNextPage }, ledger };
+}

@@ -1,0 +1,99 @@
+// Live arrival: what is new on the first page of the feed, and how new messages enter the cache.
+// Only the first page is requested (never every loaded page): new messages come first in a feed
+// that is newest first. They are inserted at the front of the first cached page of each list
+// whose filter they match, and their ids join the cached counts, so no other request follows.
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InboxKitClient } from '../../api/client';
+import type { FeedMessage } from '../../api/types';
+import { DEFAULT_PAGE_SIZE, inboxKeys, messageListFilters, messageListParamsOf, type MessagesFilter } from '../inboxKeys';
+import { messageKey } from '../ledger';
+import { isCachedMessageCounts, isCachedMessageList, type ConfirmedMessagesPage, type MessageIdSample } from '../ledger';
+import { reportServiceAnswer } from '../offline';
+
+export interface FetchArrivalsInput {
+  client: InboxKitClient;
+  queryClient: QueryClient;
+  subscriberId: string;
+  signal?: AbortSignal;
+}
+
+function cachedIds(queryClient: QueryClient, subscriberId: string): Set<string> {
+  const ids = new Set<string>();
+  for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId))) {
+    const data: unknown = query.state.data;
+    if (!isCachedMessageList(data)) continue;
+    for (const page of data.pages) for (const message of page.data) ids.add(messageKey(message._id));
+  }
+  return ids;
+}
+
+/** The messages of `messages` that no cached list of the subscriber has yet, in order. */
+export function unknownMessages<M extends { _id: string }>(queryClient: QueryClient, subscriberId: string, messages: readonly M[]): M[] {
+  const known = cachedIds(queryClient, subscriberId);
+  return messages.filter((message) => !known.has(messageKey(message._id)));
+}
+
+/**
+ * Requests the first page of the subscriber's feed and returns the messages no cached list has
+ * yet, newest first. Nothing is written: the caller inserts them now or when the reader asks.
+ */
+export async function fetchArrivals({ client, queryClient, subscriberId, signal }: FetchArrivalsInput): Promise<FeedMessage[]> {
+  const lists = queryClient.getQueryCache().findAll(messageListFilters(subscriberId));
+  // Nothing shown yet: the first fetch of the list brings everything.
+  if (lists.every((query) => query.state.data === undefined)) return [];
+  const pageSize = Math.max(DEFAULT_PAGE_SIZE, ...lists.map((query) => messageListParamsOf(query.queryKey)?.pageSize ?? 0));
+  const page = await client.listMessages({ subscriberId, page: 0, limit: Math.min(pageSize, 100) }, { signal });
+  // Outside the query cache: the changes waiting for the connection hear of this answer here.
+  reportServiceAnswer(queryClient, subscriberId);
+  return unknownMessages(queryClient, subscriberId, page.data);
+}
+
+function matches(message: FeedMessage, filter: MessagesFilter): boolean {
+  return filter === 'all' || (filter === 'unread' ? !message.read : !message.seen);
+}
+
+function withIds(sample: MessageIdSample, ids: readonly string[]): MessageIdSample {
+  const present = new Set(sample.ids.map(messageKey));
+  const added = ids.filter((id) => !present.has(messageKey(id)));
+  return added.length === 0 ? sample : { ...sample, ids: [...added, ...sample.ids] };
+}
+
+/**
+ * Puts `arrivals` (newest first) at the front of every cached list of the subscriber they match,
+ * each id once, and into the cached counts.
+ */
+export function insertArrivals(queryClient: QueryClient, subscriberId: string, arrivals: readonly FeedMessage[]): void {
+  if (arrivals.length === 0) return;
+  for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId))) {
+    const data: unknown = query.state.data;
+    const params = messageListParamsOf(query.queryKey);
+    if (!params || !isCachedMessageList(data) || data.pages.length === 0) continue;
+    const known = new Set<string>();
+    for (const page of data.pages) for (const message of page.data) known.add(messageKey(message._id));
+    const fresh = arrivals.filter((message) => matches(message, params.filter) && !known.has(messageKey(message._id)));
+    if (fresh.length === 0) continue;
+    const [first, ...rest] = data.pages;
+    const next: InfiniteData<ConfirmedMessagesPage, number> = {
+      ...data,
+      pages: [{ ...first!, data: [...fresh, ...first!.data] }, ...rest],
+    };
+    queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+  }
+  insertArrivalCounts(queryClient, subscriberId, arrivals);
+}
+
+/**
+ * Adds the ids of `arrivals` to the cached counts only: the badge follows at once while the rows
+ * wait behind the "N new messages" button.
+ */
+export function insertArrivalCounts(queryClient: QueryClient, subscriberId: string, arrivals: readonly FeedMessage[]): void {
+  const countsKey = inboxKeys.counts(subscriberId);
+  const counts: unknown = queryClient.getQueryData(countsKey);
+  if (isCachedMessageCounts(counts)) {
+    queryClient.setQueryData(countsKey, {
+      ...counts,
+      unread: withIds(counts.unread, arrivals.filter((message) => !message.read).map((message) => message._id)),
+      unseen: withIds(counts.unseen, arrivals.filter((message) => !message.seen).map((message) => message._id)),
+    });
+  }
+}

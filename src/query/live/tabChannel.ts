@@ -1,0 +1,228 @@
+// Keeps every open tab of one subscriber in agreement without a request per tab: a tab that gets
+// the service's answer to a change posts what the service confirmed (not a "refetch" signal) on a
+// BroadcastChannel named after the subscriber, and every other tab folds it into its cache
+// through the same path as its own answers, so lists and counts agree:
+// - `confirmed`: mark-as answers (undo's included), through markAsLedger + writeConfirmations,
+//   with the ids the answer left out as the change's presumed effect (markAsLedger.ts), so that
+//   every tab keeps the change on those messages too; only the tab that made the change refetches;
+// - `rule`: a confirmed mark-all, as the same confirmation by rule a settled mark-all records;
+// - `arrived`: new messages found by live arrival, handed to the tab's own arrival handler (which
+//   holds them behind "N new messages" while the reader is busy) or inserted.
+// Where BroadcastChannel is missing, a `storage` event carries them.
+import type { QueryClient } from '@tanstack/react-query';
+import type { FeedMessage, MarkAs, Message } from '../../api/types';
+import { isRecord } from '../../api/isRecord';
+import { markAsEffect } from '../../api/applyMarkAs';
+import { insertArrivals, unknownMessages } from './liveArrival';
+import { markAsLedger, type PresumedEffect, type PresumedNews } from '../ledger';
+import { writeConfirmations } from '../ledger';
+
+/** What one tab tells the others. */
+export type TabNews =
+  | { kind: 'confirmed'; messages: Message[]; presumed?: { messageIds: string[]; markAs: MarkAs; at: string } }
+  | { kind: 'rule'; markAs: MarkAs; at: string }
+  | { kind: 'arrived'; messages: FeedMessage[] };
+
+/** The part of BroadcastChannel the tab channel uses, so tests can inject one. */
+export interface TabBroadcastChannel {
+  postMessage(message: unknown): void;
+  close(): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+/** The part of `window` the storage-event fallback uses. */
+export interface TabStorageTransport {
+  localStorage: Pick<Storage, 'setItem' | 'removeItem'>;
+  addEventListener(type: 'storage', listener: (event: { key: string | null; newValue: string | null }) => void): void;
+  removeEventListener(type: 'storage', listener: (event: { key: string | null; newValue: string | null }) => void): void;
+}
+
+export interface OpenTabChannelInput {
+  queryClient: QueryClient;
+  subscriberId: string;
+  /** Separates apps on one origin that talk to different services (e.g. their base URL). Default ''. */
+  scope?: string;
+  /** Default `globalThis.BroadcastChannel`; `null` forces the storage fallback. */
+  createChannel?: ((name: string) => TabBroadcastChannel) | null;
+  /** Default `globalThis.window` when it has localStorage. */
+  storage?: TabStorageTransport;
+}
+
+interface OpenChannel {
+  subscriberId: string;
+  post(news: TabNews): void;
+  close(): void;
+  users: number;
+}
+
+const channels = new WeakMap<QueryClient, Map<string, OpenChannel>>();
+
+/** The channel's name: one per subscriber (and scope), never shared between subscribers. */
+export function tabChannelName(subscriberId: string, scope = ''): string {
+  return `inbox-kit:${encodeURIComponent(scope)}:${encodeURIComponent(subscriberId)}`;
+}
+
+type ArrivalHandler = (messages: FeedMessage[]) => void;
+const arrivalHandlers = new WeakMap<QueryClient, Map<string, Set<ArrivalHandler>>>();
+
+/**
+ * Hands new messages that another tab found to `onArrivals` (instead of inserting them) while
+ * subscribed; returns the unsubscribe. `useLiveArrival` uses it so that they take its own path.
+ */
+export function listenToTabArrivals(queryClient: QueryClient, subscriberId: string, onArrivals: ArrivalHandler): () => void {
+  let bySubscriber = arrivalHandlers.get(queryClient);
+  if (!bySubscriber) {
+    bySubscriber = new Map();
+    arrivalHandlers.set(queryClient, bySubscriber);
+  }
+  const handlers = bySubscriber.get(subscriberId) ?? new Set();
+  bySubscriber.set(subscriberId, handlers);
+  handlers.add(onArrivals);
+  return () => void handlers.delete(onArrivals);
+}
+
+function isConfirmedNews(value: Record<string, unknown>): boolean {
+  return Array.isArray(value.messages) && value.messages.every((message) => isRecord(message) && typeof message._id === 'string');
+}
+
+function isChangeAt(value: Record<string, unknown>): value is Record<string, unknown> & { markAs: MarkAs; at: string } {
+  return (
+    typeof value.markAs === 'string' &&
+    markAsEffect(value.markAs as MarkAs) !== undefined &&
+    typeof value.at === 'string' &&
+    !Number.isNaN(Date.parse(value.at))
+  );
+}
+
+/** The presumed effect of confirmed news, or undefined when absent or malformed (it costs only itself). */
+function presumedOf(value: unknown): PresumedNews | undefined {
+  if (!isRecord(value) || !isChangeAt(value) || !Array.isArray(value.messageIds)) return undefined;
+  const messageIds = value.messageIds.filter((id: unknown): id is string => typeof id === 'string');
+  return { messageIds, markAs: value.markAs, at: value.at };
+}
+
+function receive(queryClient: QueryClient, subscriberId: string, data: unknown): void {
+  // Another tab of this origin could post anything: only well-formed news is applied.
+  if (!isRecord(data)) return;
+  const ledger = markAsLedger(queryClient, subscriberId);
+  if (data.kind === 'confirmed' && isConfirmedNews(data)) {
+    ledger.confirm(data.messages as Message[], presumedOf(data.presumed));
+  } else if (data.kind === 'rule' && isChangeAt(data)) {
+    ledger.confirmRule({ markAs: data.markAs, at: data.at });
+  } else if (data.kind === 'arrived' && Array.isArray(data.messages)) {
+    // The tab that posted them checked them as the service's answer; here only the fields the
+    // cache is keyed and counted by are required (each row guards its own fields when shown).
+    const valid = data.messages.filter(
+      (message: unknown): message is FeedMessage =>
+        isRecord(message) && typeof message._id === 'string' && typeof message.read === 'boolean' && typeof message.seen === 'boolean',
+    );
+    const fresh = unknownMessages(queryClient, subscriberId, valid);
+    if (fresh.length === 0) return;
+    const handlers = [...(arrivalHandlers.get(queryClient)?.get(subscriberId) ?? [])];
+    if (handlers.length === 0) insertArrivals(queryClient, subscriberId, fresh);
+    for (const handler of handlers) handler(fresh);
+    return;
+  } else {
+    return;
+  }
+  writeConfirmations(queryClient, subscriberId);
+}
+
+function defaultCreateChannel(): ((name: string) => TabBroadcastChannel) | undefined {
+  const Channel = (globalThis as { BroadcastChannel?: new (name: string) => TabBroadcastChannel }).BroadcastChannel;
+  return Channel ? (name) => new Channel(name) : undefined;
+}
+
+function defaultStorage(): TabStorageTransport | undefined {
+  const win = (globalThis as { window?: TabStorageTransport }).window;
+  try {
+    return win?.localStorage ? win : undefined;
+  } catch {
+    // A sandboxed frame throws on reading localStorage.
+    return undefined;
+  }
+}
+
+function connect({ queryClient, subscriberId, scope, createChannel, storage }: OpenTabChannelInput): Pick<OpenChannel, 'post' | 'close'> {
+  const name = tabChannelName(subscriberId, scope);
+  const create = createChannel === null ? undefined : (createChannel ?? defaultCreateChannel());
+  if (create) {
+    const channel = create(name);
+    channel.onmessage = (event) => receive(queryClient, subscriberId, event.data);
+    return { post: (news) => channel.postMessage(news), close: () => channel.close() };
+  }
+  const transport = storage ?? defaultStorage();
+  if (!transport) return { post: () => {}, close: () => {} };
+  const listener = (event: { key: string | null; newValue: string | null }) => {
+    if (event.key !== name || event.newValue === null) return;
+    try {
+      receive(queryClient, subscriberId, (JSON.parse(event.newValue) as { news?: unknown }).news);
+    } catch {
+      // Not ours or not JSON: ignored, like any malformed news.
+    }
+  };
+  transport.addEventListener('storage', listener);
+  let counter = 0;
+  return {
+    post: (news) => {
+      try {
+        // A fresh value each time (the event fires on change only), removed at once: nothing stays stored.
+        transport.localStorage.setItem(name, JSON.stringify({ n: ++counter, at: Math.random(), news }));
+        transport.localStorage.removeItem(name);
+      } catch {
+        // Storage full or denied: the other tabs catch up at their next refetch.
+      }
+    },
+    close: () => transport.removeEventListener('storage', listener),
+  };
+}
+
+/**
+ * Opens (or joins) the tab channel of `subscriberId` in `queryClient`; returns the function that
+ * leaves it. One channel per QueryClient and subscriber however many components use it.
+ */
+export function openTabChannel(input: OpenTabChannelInput): () => void {
+  const key = tabChannelName(input.subscriberId, input.scope);
+  let byName = channels.get(input.queryClient);
+  if (!byName) {
+    byName = new Map();
+    channels.set(input.queryClient, byName);
+  }
+  let open = byName.get(key);
+  if (!open) {
+    open = { ...connect(input), subscriberId: input.subscriberId, users: 0 };
+    byName.set(key, open);
+  }
+  open.users += 1;
+  const joined = open;
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    joined.users -= 1;
+    if (joined.users === 0) {
+      joined.close();
+      byName.delete(key);
+    }
+  };
+}
+
+/** Tells the other tabs of the subscriber `news`, on every open channel of it in `queryClient`. */
+export function postToTabs(queryClient: QueryClient, subscriberId: string, news: TabNews): void {
+  if (news.kind !== 'rule' && news.messages.length === 0 && !(news.kind === 'confirmed' && news.presumed)) return;
+  for (const open of channels.get(queryClient)?.values() ?? []) {
+    if (open.subscriberId === subscriberId) open.post(news);
+  }
+}
+
+/**
+ * Tells the other tabs what the service confirmed, and what the change presumably did to the ids
+ * its answer left out, on every open channel of the subscriber.
+ */
+export function announceToTabs(queryClient: QueryClient, subscriberId: string, messages: readonly Message[], presumed?: PresumedEffect): void {
+  postToTabs(queryClient, subscriberId, {
+    kind: 'confirmed',
+    messages: [...messages],
+    ...(presumed && { presumed: { messageIds: [...presumed.messageIds], markAs: presumed.markAs, at: presumed.at } }),
+  });
+}

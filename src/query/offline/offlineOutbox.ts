@@ -1,0 +1,331 @@
+// Changes that wait for the connection. Every change of a subscriber, mark-as and mark all alike
+// (sendChange.ts; a mark all is stored as `'all'` and counts as one change), is delivered through
+// this outbox: while the connection is there and nothing waits, it is sent at once (the ledger's
+// rules alone: changes on the same messages in call order). A change made while offline, or whose
+// request could not reach the service after the client's retries, is queued instead: it stays
+// pending in the ledger (so it keeps showing), it is written to storage with its original
+// idempotency key (so a reload loses nothing), and every later change queues behind it. When the
+// connection returns, the queue is sent one change after another in call order, each with its
+// original key, so a request that did reach the service before is replayed, not applied twice.
+// The connection has returned when the browser says `online`, when a retry timer fires, and, while
+// the browser says online, as soon as the service answers any request of the subscriber's client
+// (serviceAnswers.ts: a feed page, the counts, a notification, or a change of this outbox): a
+// blip that failed one change does not hold the next ones for a whole retry delay.
+//
+// Why the ledger stays the one record of pending changes, and React Query's paused mutations do
+// not replace it: the ledger is what gives API.md §2's guarantees (the change shows in the call's
+// tick, a failure removes exactly that change, a refetch never overwrites one), and a paused
+// mutation guarantees none of them by itself. Persisting the mutation cache would need two
+// runtime packages (a persister and its React binding) and mutation defaults registered before
+// restore, to resume mutations whose functions cannot be stored; and resumed mutations carry no
+// idempotency key of their own. The outbox adds one small thing to the ledger instead: a queue
+// with a storage record (offlineRecord.ts). Mutations run with `networkMode: 'always'`, so React
+// Query never holds a change back on its own idea of the network.
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, NetworkError, PartialFailureError } from '../../api/errors';
+import { startTimer } from '../../api/runtime';
+import { browserConnection, type ConnectionSource } from './offlineConnection';
+import {
+  offlineRecordKey,
+  readOfflineRecord,
+  writeOfflineRecord,
+  type OfflineStorage,
+  type StoredChange,
+} from './offlineRecord';
+import { onServiceAnswer } from './serviceAnswers';
+
+/** How changes that cannot reach the service wait for it (InboxKitProvider's `offline`). */
+export interface OfflineChangesOptions {
+  /**
+   * Where waiting changes are kept across reloads. Default `localStorage` where the page has it;
+   * `null` keeps them in memory only (they still wait, but a reload drops them).
+   */
+  storage?: OfflineStorage | null;
+  /** Default `navigator.onLine` with the `online`/`offline` events. */
+  connection?: ConnectionSource;
+  /** Separates apps on one origin that talk to different services (e.g. their base URL). Default ''. */
+  scope?: string;
+  /**
+   * While the browser says online but the service cannot be reached: the first wait before trying
+   * again, in ms. It doubles after each failed try, up to 5 minutes. Default 15 000. The changes go
+   * sooner as soon as the service answers any other request of the subscriber (a feed page, say).
+   */
+  retryDelayMs?: number;
+  /** Starts a timer and returns its cancel. Default `setTimeout`. For tests. */
+  setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+/** What an outbox is made with: the provider's options, and where it hears that the service answered. */
+export interface OfflineOutboxOptions extends OfflineChangesOptions {
+  /**
+   * Calls `onAnswer` each time the service answers a request of the subscriber's client; returns
+   * the unsubscribe. Heard only while changes wait. Default: none (only the outbox's own answers).
+   */
+  serviceAnswers?: (onAnswer: () => void) => () => void;
+}
+
+/** What the inbox shows about the queue. */
+export interface OfflineSnapshot {
+  /** Changes that will be sent when the connection returns (0 while nothing waits). */
+  readonly waiting: number;
+}
+
+/** A change the service refused after waiting, that no caller is awaiting (restored after a reload). */
+export interface OfflineRefusal {
+  readonly change: StoredChange;
+  readonly error: unknown;
+}
+
+const DEFAULT_OFFLINE_RETRY_DELAY_MS = 15_000;
+const MAX_OFFLINE_RETRY_DELAY_MS = 5 * 60_000;
+
+/**
+ * Whether waiting can help: the request did not reach the service (a transport failure, not a
+ * timeout: a service that is reached but slow is a failure like any other, as before), or the
+ * service is still running the first request with this key (409 after the client's retries).
+ */
+function isWorthWaiting(error: unknown): boolean {
+  const cause = error instanceof PartialFailureError ? error.cause : error;
+  if (cause instanceof NetworkError) return !cause.timedOut;
+  return cause instanceof ApiError && cause.status === 409;
+}
+
+function defaultStorage(): OfflineStorage | null {
+  try {
+    const storage = (globalThis as { localStorage?: OfflineStorage }).localStorage;
+    return storage ?? null;
+  } catch {
+    // A sandboxed frame throws on the mere access.
+    return null;
+  }
+}
+
+interface Entry {
+  /** The ledger's id of the change: call order. */
+  readonly id: number;
+  readonly change: StoredChange;
+  queued: boolean;
+  /** The wake count when it was queued: it goes after a later wake (connection back, a timer, an answer). */
+  queuedAtWake: number;
+}
+
+export interface DeliverInput<T> {
+  /** The ledger's change: its id is the call order; `after` settles when the earlier overlapping ones did. */
+  mark: { readonly id: number; readonly after: Promise<void> };
+  change: StoredChange;
+  /** Sends the change with this idempotency key. */
+  send: (idempotencyKey: string) => Promise<T>;
+  /** A change read back from storage: it was queued before the reload, so it queues again. */
+  restored?: boolean;
+}
+
+export interface OfflineOutbox {
+  getSnapshot(): OfflineSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Calls `listener` when a restored change is refused by the service (it has rolled back). */
+  onRefusal(listener: (refusal: OfflineRefusal) => void): () => void;
+  reportRefusal(refusal: OfflineRefusal): void;
+  /**
+   * Once per outbox: hands every stored change that no live change holds to `resume`, oldest
+   * first, which must deliver it (with `restored`) before returning.
+   */
+  restore(resume: (change: StoredChange) => void): void;
+  /** Sends `change` now, or when its turn comes and the connection is there. */
+  deliver<T>(input: DeliverInput<T>): Promise<T>;
+}
+
+// A closure rather than a class: the minifier shortens its local names (it keeps `#private` ones),
+// which is most of this module's weight in an app's bundle.
+export function createOfflineOutbox(subscriberId: string, options: OfflineOutboxOptions = {}): OfflineOutbox {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const storageKey = offlineRecordKey(subscriberId, options.scope);
+  const connection = options.connection ?? browserConnection;
+  const baseDelayMs = options.retryDelayMs ?? DEFAULT_OFFLINE_RETRY_DELAY_MS;
+  const setTimer = options.setTimer ?? startTimer;
+  const live = new Map<number, Entry>();
+  /** Keys this outbox has held: the other keys of the stored record belong to other tabs. */
+  const owned = new Set<string>();
+  const gates = new Set<{ entry: Entry; open: () => void }>();
+  const listeners = new Set<() => void>();
+  const refusalListeners = new Set<(refusal: OfflineRefusal) => void>();
+  let wake = 0;
+  let delayMs = baseDelayMs;
+  let cancelTimer: (() => void) | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let restored = false;
+  /** Whether the record holds changes of this outbox. */
+  let stored = false;
+  let snapshot: OfflineSnapshot = { waiting: 0 };
+
+  const listen = <L>(set: Set<L>, listener: L) => {
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  };
+
+  const queuedBefore = (id: number) => [...live.values()].some((other) => other.queued && other.id < id);
+  const isHolding = () => queuedBefore(Infinity);
+
+  const mayGo = (entry: Entry) =>
+    connection.isOnline() && (!entry.queued || (wake > entry.queuedAtWake && !queuedBefore(entry.id)));
+
+  const openGates = () => {
+    for (const gate of [...gates]) {
+      if (mayGo(gate.entry)) {
+        gates.delete(gate);
+        gate.open();
+      }
+    }
+  };
+
+  const stopTimer = () => {
+    cancelTimer?.();
+    cancelTimer = null;
+  };
+
+  const wakeUp = () => {
+    wake += 1;
+    delayMs = baseDelayMs;
+    stopTimer();
+    openGates();
+  };
+
+  // The browser back online, or (while it says online) an answer of the service: the way is open.
+  const onMaybeReachable = () => {
+    if (connection.isOnline()) wakeUp();
+  };
+
+  /** The record holds every live change of this outbox while any waits, and other tabs' changes. */
+  const persist = () => {
+    const holding = isHolding();
+    // Online with nothing waiting, the common case, touches no storage.
+    if (!storage || (!holding && !stored)) return;
+    const others = readOfflineRecord(storage, storageKey).filter((change) => !owned.has(change.key));
+    const mine = holding ? [...live.values()].sort((a, b) => a.id - b.id).map((entry) => entry.change) : [];
+    // Stable: two tabs' changes interleave by the time of their calls.
+    const changes = [...others, ...mine].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    writeOfflineRecord(storage, storageKey, changes);
+    stored = mine.length > 0;
+  };
+
+  const update = () => {
+    const holding = isHolding();
+    if (holding && !unsubscribe) {
+      const unsubscribes = [connection.subscribe(onMaybeReachable), options.serviceAnswers?.(onMaybeReachable)];
+      unsubscribe = () => {
+        for (const stop of unsubscribes) stop?.();
+      };
+    }
+    if (!holding) {
+      unsubscribe?.();
+      unsubscribe = null;
+      stopTimer();
+      delayMs = baseDelayMs;
+    }
+    const waiting = holding ? live.size : 0;
+    if (waiting !== snapshot.waiting) {
+      snapshot = { waiting };
+      for (const listener of [...listeners]) listener();
+    }
+  };
+
+  const queue = (entry: Entry) => {
+    entry.queued = true;
+    entry.queuedAtWake = wake;
+    persist();
+    update();
+  };
+
+  /** The browser says online, yet the service could not be reached: try again later, backing off. */
+  const scheduleRetry = () => {
+    if (!connection.isOnline() || cancelTimer) return;
+    const delay = delayMs;
+    delayMs = Math.min(delayMs * 2, MAX_OFFLINE_RETRY_DELAY_MS);
+    cancelTimer = setTimer(() => {
+      cancelTimer = null;
+      wake += 1;
+      openGates();
+    }, delay);
+  };
+
+  const gate = (entry: Entry): Promise<void> | undefined => {
+    // A change whose turn comes while the connection is gone, or behind a waiting change, waits too.
+    if (!entry.queued && (!connection.isOnline() || queuedBefore(entry.id))) queue(entry);
+    if (mayGo(entry)) return undefined;
+    return new Promise<void>((open) => gates.add({ entry, open }));
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (listener) => listen(listeners, listener),
+    onRefusal: (listener) => listen(refusalListeners, listener),
+    reportRefusal: (refusal) => {
+      for (const listener of [...refusalListeners]) listener(refusal);
+    },
+    restore: (resume) => {
+      if (restored || !storage) return;
+      restored = true;
+      const held = new Set([...live.values()].map((entry) => entry.change.key));
+      for (const change of readOfflineRecord(storage, storageKey)) if (!held.has(change.key)) resume(change);
+      // Restored changes go as soon as there is a connection: try once now.
+      if (connection.isOnline()) wakeUp();
+    },
+    deliver: async ({ mark, change, send, restored: isRestored = false }) => {
+      const entry: Entry = { id: mark.id, change, queued: false, queuedAtWake: wake };
+      owned.add(change.key);
+      live.set(entry.id, entry);
+      if (isRestored || isHolding() || !connection.isOnline()) queue(entry);
+      let answered = false;
+      try {
+        // Changes on the same messages reach the service in call order.
+        await mark.after;
+        for (;;) {
+          await gate(entry);
+          try {
+            const result = await send(change.key);
+            answered = true;
+            return result;
+          } catch (error) {
+            if (!isWorthWaiting(error)) {
+              answered = !(error instanceof NetworkError);
+              throw error;
+            }
+            queue(entry);
+            scheduleRetry();
+          }
+        }
+      } finally {
+        live.delete(entry.id);
+        // Any answer of the service shows the way is open: the next waiting change may go.
+        if (answered) wakeUp();
+        persist();
+        update();
+      }
+    },
+  };
+}
+
+// One outbox per QueryClient and subscriber, like the ledger it serves.
+const outboxes = new WeakMap<QueryClient, Map<string, OfflineOutbox>>();
+
+/**
+ * The outbox of `subscriberId`'s changes in `queryClient`, made with `options` on first use
+ * (later options for the same pair are ignored: one queue, one record).
+ */
+export function offlineOutbox(queryClient: QueryClient, subscriberId: string, options: OfflineChangesOptions = {}): OfflineOutbox {
+  let bySubscriber = outboxes.get(queryClient);
+  if (!bySubscriber) {
+    bySubscriber = new Map();
+    outboxes.set(queryClient, bySubscriber);
+  }
+  let outbox = bySubscriber.get(subscriberId);
+  if (!outbox) {
+    outbox = createOfflineOutbox(subscriberId, {
+      ...options,
+      serviceAnswers: (onAnswer) => onServiceAnswer(queryClient, subscriberId, onAnswer),
+    });
+    bySubscriber.set(subscriberId, outbox);
+  }
+  return outbox;
+}
