@@ -226,18 +226,7 @@ export class MockStore {
   getFeed(subscriberId: string, query: FeedQuery = {}): MessagesPage {
     const page = query.page ?? 0;
     const limit = query.limit ?? 10;
-    const feeds = query.feedIdentifiers ? new Set(query.feedIdentifiers) : undefined;
-    const payload = query.payload ? Object.entries(query.payload) : [];
-    const matching = this.#entry(subscriberId)
-      .messages.filter(
-        (m) =>
-          m.channel === 'in_app' &&
-          (query.read === undefined || m.read === query.read) &&
-          (query.seen === undefined || m.seen === query.seen) &&
-          (!feeds || (typeof m._feedId === 'string' && feeds.has(m._feedId))) &&
-          payload.every(([key, value]) => m.payload !== undefined && Object.hasOwn(m.payload, key) && isDeepEqual(m.payload[key], value)),
-      )
-      .sort(newestFirst);
+    const matching = this.#feedMessages(subscriberId, query).sort(newestFirst);
     const start = page * limit;
     const data = matching.slice(start, start + limit).map((message) => feedItemOf(copy(message)));
     return {
@@ -247,6 +236,28 @@ export class MockStore {
       hasMore: matching.length > start + limit,
       totalCount: data.length,
     };
+  }
+
+  /**
+   * How many of the subscriber's messages the feed's query matches, on every page: the total an
+   * older service sent as `totalCount` (SERVER-NOTES.md §8). Throws like `getFeed`.
+   */
+  countFeed(subscriberId: string, query: FeedQuery = {}): number {
+    return this.#feedMessages(subscriberId, query).length;
+  }
+
+  /** The subscriber's in-app messages that the feed's filters match, in store order. */
+  #feedMessages(subscriberId: string, query: FeedQuery): Message[] {
+    const feeds = query.feedIdentifiers ? new Set(query.feedIdentifiers) : undefined;
+    const payload = query.payload ? Object.entries(query.payload) : [];
+    return this.#entry(subscriberId).messages.filter(
+      (m) =>
+        m.channel === 'in_app' &&
+        (query.read === undefined || m.read === query.read) &&
+        (query.seen === undefined || m.seen === query.seen) &&
+        (!feeds || (typeof m._feedId === 'string' && feeds.has(m._feedId))) &&
+        payload.every(([key, value]) => m.payload !== undefined && Object.hasOwn(m.payload, key) && isDeepEqual(m.payload[key], value)),
+    );
   }
 
   /** The newest `createdAt` among the subscriber's messages (any channel), or undefined. */

@@ -21,6 +21,7 @@ import { MessageDelivery } from './MessageDelivery';
 import type { Delivery, DeliveryScheduleOptions } from './MessageDelivery';
 import type { Message } from '../api/types';
 import { MockStore } from './MockStore';
+import { isMockServiceProfile, type MockServiceProfile } from './profiles';
 import { RateLimiter } from './RateLimiter';
 import type { RateLimit } from './RateLimiter';
 
@@ -44,6 +45,17 @@ export interface MockServiceOptions {
   idempotency?: boolean;
   /** The clock for dates, expiry, windows and running records (default `Date.now`). */
   now?: () => number;
+  /**
+   * Which version of the service the answers look like (default `'current'`, today's). `'2023'`
+   * answers as the service of early 2023 did, from the same data: feed pages without `hasMore`, of
+   * 10 items whatever `limit` asks, whose `totalCount` counts every matching message; feed items
+   * without `archived`, `tags`, `data` or `avatar` (and an `actor` only for a sender), with `__v`,
+   * `deleted`, `id` and the recipient as `subscriber: {_id, subscriberId, id}` (with its names and
+   * avatar when it has them); mark-as messages as plain stored documents (no `id`, `subscriber` or
+   * empty `payload`); the subscriber without `timezone`. Routes, checks, errors and the
+   * notification record stay today's. For testing that an app reads an older service.
+   */
+  profile?: MockServiceProfile;
 }
 
 export interface MockClock {
@@ -97,6 +109,10 @@ function settingsFrom(options: MockServiceOptions, base?: MockSettings): MockSet
   }
   if (options.rateLimit !== undefined) settings.rateLimit = options.rateLimit;
   if (options.idempotency !== undefined) settings.idempotency = options.idempotency;
+  if (options.profile !== undefined) {
+    if (!isMockServiceProfile(options.profile)) throw new RangeError(`profile must be 'current' or '2023'`);
+    settings.profile = options.profile;
+  }
   return settings;
 }
 

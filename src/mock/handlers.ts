@@ -11,6 +11,7 @@ import type { IdempotencyCache } from './IdempotencyCache';
 import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_KEY_MAX_LENGTH } from './IdempotencyCache';
 import { MockServiceError } from './MockServiceError';
 import type { MockStore } from './MockStore';
+import { answerProfile, type MockServiceProfile } from './profiles';
 import type { RateLimit, RateLimitCategory, RateLimiter } from './RateLimiter';
 import { answerFeed, answerMarkAll, answerMarkAs, answerNotification, answerSubscriber, UncastableIdError } from './routeOperations';
 import type { Answer } from './routeOperations';
@@ -34,6 +35,8 @@ export interface MockSettings {
   rateLimit: RateLimit | null;
   /** The service enables idempotency per organization; on by default here. */
   idempotency: boolean;
+  /** Which version of the service the answers look like (MockServiceProfile); today's when absent. */
+  profile?: MockServiceProfile;
 }
 
 export interface MockHandlerContext {
@@ -283,10 +286,12 @@ async function handle(
 /** The endpoints the library uses, answered from `ctx.store`. */
 export function createMockHandlers(ctx: MockHandlerContext): HttpHandler[] {
   const pattern = (route: MockRoute): string => `*${MOCK_ROUTE_PATHS[route]}`;
+  // Read per request, like every setting, so that `configure({ profile })` applies at once.
+  const profile = () => answerProfile(ctx.settings().profile);
   return [
     http.post(pattern('mark-as'), ({ request, params }) =>
       handle(ctx, 'mark-as', request, ({ bodyText }) =>
-        answerMarkAs(ctx.store, param(params.subscriberId), bodyText),
+        answerMarkAs(ctx.store, param(params.subscriberId), bodyText, profile()),
       ),
     ),
     http.post(pattern('mark-all'), ({ request, params }) =>
@@ -298,10 +303,12 @@ export function createMockHandlers(ctx: MockHandlerContext): HttpHandler[] {
       handle(ctx, 'notification', request, () => answerNotification(ctx.store, param(params.notificationId))),
     ),
     http.get(pattern('feed'), ({ request, params }) =>
-      handle(ctx, 'feed', request, ({ url }) => answerFeed(ctx.store, param(params.subscriberId), url.searchParams)),
+      handle(ctx, 'feed', request, ({ url }) =>
+        answerFeed(ctx.store, param(params.subscriberId), url.searchParams, profile()),
+      ),
     ),
     http.get(pattern('subscriber'), ({ request, params }) =>
-      handle(ctx, 'subscriber', request, () => answerSubscriber(ctx.store, param(params.subscriberId))),
+      handle(ctx, 'subscriber', request, () => answerSubscriber(ctx.store, param(params.subscriberId), profile())),
     ),
   ];
 }

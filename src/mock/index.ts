@@ -10,6 +10,7 @@ export { MockStore, serveNotification } from './MockStore';
 export type { FeedQuery, MarkAllQuery, MockNotificationStatus, MockNotificationSummary, MockStoreOptions } from './MockStore';
 export { createMockHandlers, isUnderBaseUrl, MAX_BODY_BYTES, MOCK_ROUTE_PATHS } from './handlers';
 export type { MockHandlerContext, MockSettings } from './handlers';
+export type { MockServiceProfile } from './profiles';
 export { MockServiceError } from './MockServiceError';
 export { FailureSchedule } from './FailureSchedule';
 export type { MockFailure, MockRoute } from './FailureSchedule';

@@ -7,6 +7,7 @@ import { isRecord } from '../api/isRecord';
 import { MOCK_ENVIRONMENT_ID } from './fixtures/mockIds';
 import { MockServiceError } from './MockServiceError';
 import type { FeedQuery, MarkAllQuery, MockStore } from './MockStore';
+import type { AnswerProfile } from './profiles';
 
 export interface Answer {
   status: number;
@@ -35,7 +36,7 @@ function parseBody(bodyText: string): Record<string, unknown> {
   return body;
 }
 
-export function answerMarkAs(store: MockStore, subscriberId: string, bodyText: string): Answer {
+export function answerMarkAs(store: MockStore, subscriberId: string, bodyText: string, profile: AnswerProfile): Answer {
   const body = parseBody(bodyText);
   if (!isMarkAs(body.markAs)) throw new MockServiceError(400, [MARK_AS_INVALID]);
   const raw = body.messageId;
@@ -45,7 +46,7 @@ export function answerMarkAs(store: MockStore, subscriberId: string, bodyText: s
   // The subscriber is looked up before the ids are used.
   if (!store.getSubscriber(subscriberId)) throw MockServiceError.subscriberNotFound(subscriberId);
   if (!ids.every(isObjectId)) throw new UncastableIdError('Cast to ObjectId failed for messageId');
-  return { status: 201, body: { data: store.markMessagesAs(subscriberId, ids, body.markAs) } };
+  return { status: 201, body: { data: store.markMessagesAs(subscriberId, ids, body.markAs).map(profile.markedMessage) } };
 }
 
 /** The service's text for a mark-all of a subscriber it does not know (SERVER-NOTES.md §1b). */
@@ -102,10 +103,10 @@ export function getSubscriberNotFound(subscriberId: string): string {
 }
 
 /** GET /v1/subscribers/{subscriberId}: `{data: Subscriber}`, whose `_id` its messages carry as `_subscriberId`. */
-export function answerSubscriber(store: MockStore, subscriberId: string): Answer {
+export function answerSubscriber(store: MockStore, subscriberId: string, profile: AnswerProfile): Answer {
   const subscriber = store.getSubscriber(subscriberId);
   if (!subscriber) throw new MockServiceError(404, getSubscriberNotFound(subscriberId));
-  return { status: 200, body: { data: subscriber } };
+  return { status: 200, body: { data: profile.subscriber(subscriber) } };
 }
 
 export function answerNotification(store: MockStore, notificationId: string): Answer {
@@ -115,7 +116,7 @@ export function answerNotification(store: MockStore, notificationId: string): An
   return { status: 200, body: { data: record } };
 }
 
-export function answerFeed(store: MockStore, subscriberId: string, search: URLSearchParams): Answer {
+export function answerFeed(store: MockStore, subscriberId: string, search: URLSearchParams, profile: AnswerProfile): Answer {
   const problems: string[] = [];
   const integer = (name: string, min: number, max: number, fallback: number): number => {
     const text = search.get(name);
@@ -139,7 +140,8 @@ export function answerFeed(store: MockStore, subscriberId: string, search: URLSe
   };
   const query: FeedQuery = {
     page: integer('page', 0, Number.MAX_SAFE_INTEGER, 0),
-    limit: integer('limit', 1, 100, 10),
+    // A version whose feed took no `limit` neither checks nor uses it.
+    limit: profile.fixedFeedLimit ?? integer('limit', 1, 100, 10),
   };
   const read = boolean('read');
   const seen = boolean('seen');
@@ -150,8 +152,10 @@ export function answerFeed(store: MockStore, subscriberId: string, search: URLSe
   if (problems.length > 0) throw new MockServiceError(400, problems);
   const payload = search.get('payload');
   if (payload !== null && payload !== '') query.payload = decodePayloadFilter(payload);
-  if (!store.getSubscriber(subscriberId)) throw new MockServiceError(400, feedSubscriberNotFound(subscriberId));
+  const owner = store.getSubscriber(subscriberId);
+  if (!owner) throw new MockServiceError(400, feedSubscriberNotFound(subscriberId));
   const page = store.getFeed(subscriberId, query);
+  const count = (counted: FeedQuery) => store.countFeed(subscriberId, counted);
   // Not double-wrapped: the page's own fields sit beside `data` (SERVER-NOTES.md §2).
-  return { status: 200, body: page };
+  return { status: 200, body: profile.feedPage(page, { owner, query, count }) };
 }

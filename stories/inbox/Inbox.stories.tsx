@@ -370,3 +370,23 @@ export const CustomEmpty: Story = {
     await expect(await within(canvasElement).findByText('All caught up', {}, LOAD_TIMEOUT)).toBeVisible();
   },
 };
+
+/**
+ * The same inbox on a service of early 2023 (the mock's `profile: '2023'`): feed pages of 10
+ * without `hasMore` (the inbox derives it from a full page), items without `archived`, with the
+ * era's `__v`, `id`, `deleted` and the recipient as `subscriber`. The counts read one page of 10, so
+ * they say "at least".
+ */
+export const OlderService2023: Story = {
+  name: 'Older service (2023)',
+  beforeEach({ msw }) {
+    installMockService(msw, { profile: '2023' });
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-filter="unread"] [data-slot="inbox-tab-count"]')?.textContent?.trim()).toBe('10+'));
+    const shown = rows(canvasElement);
+    await expect(shown.length).toBeGreaterThan(3);
+    for (const row of shown) await expect(currentService.store.getMessage(subscribers.default, row.dataset.messageId!)?.read).toBe(row.dataset.read === 'true');
+  },
+};

@@ -14,7 +14,9 @@ import { notificationsRetrieve } from '@novu/api/funcs/notificationsRetrieve.js'
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../src/api/client';
 import { MARK_AS_VALUES } from '../../src/api/types';
+import type { MalformedItemReport } from '../../src/api/types';
 import { createMockService, MOCK_API_KEY, MOCK_IDS, RUNNING_NOTIFICATION_DURATION_MS } from '../../src/mock';
 import type { MockService, MockServiceOptions } from '../../src/mock';
 import { MOCK_ANSWER_MISMATCHES, SERVICE_SENDS_WHAT_THE_SDK_REFUSES } from './knownMismatches';
@@ -223,5 +225,41 @@ describe("the mock's answers, read by the service's SDK", { timeout: 30_000 }, (
       judge('errors', verdict, `${name} (${status})`);
     }
     expect(foundFor('errors')).toEqual(listedFor('errors'));
+  });
+});
+
+// The mock can answer as the service of early 2023 did (`profile: '2023'`, SERVER-NOTES.md §8): the
+// newest SDK refuses those answers, as it refuses the real ones of that era, for the fields that
+// era did not send. That is what the profile is for: the client must read them whole.
+describe("the '2023' profile's answers", { timeout: 30_000 }, () => {
+  it('are refused by the newest SDK for what that era did not send: hasMore and archived', async () => {
+    startService({ profile: '2023' });
+    const verdict = sdkVerdict(await subscribersNotificationsFeed(sdkCore(), { subscriberId: MOCK_IDS.subscribers.default }));
+    expect(verdict.reasons).toEqual(expect.arrayContaining(['hasMore: expected boolean, got undefined', 'data[].archived: expected boolean, got undefined']));
+  });
+
+  it('are read by the client whole: every feed page and mark-as answer of every fixture subscriber, no item left out', async () => {
+    const service = startService({ profile: '2023' });
+    const reports: MalformedItemReport[] = [];
+    const client = createClient({ baseUrl: BASE_URL, apiKey: MOCK_API_KEY, retry: false, onMalformedItem: (report) => reports.push(report) });
+    let pages = 0;
+    for (const [, subscriberId] of subscriberKeys) {
+      const inApp = service.store.getFeed(subscriberId, { limit: 10_000 }).data.map((message) => message._id);
+      const listed: string[] = [];
+      // The era pages by 10 and sends no hasMore: the client derives it, and the last page says none.
+      for (let page = 0, hasMore = true; hasMore; page += 1) {
+        const answer = await client.listMessages({ subscriberId, page, limit: 50 });
+        listed.push(...answer.data.map((message) => message._id));
+        hasMore = answer.hasMore;
+        pages += 1;
+      }
+      expect(listed).toEqual(inApp);
+      const ids = service.store.getMessages(subscriberId).map((message) => message._id);
+      if (ids.length === 0) continue;
+      const marked = await client.markMessagesAs({ subscriberId, messageIds: ids, markAs: 'read' });
+      expect(marked.map((message) => message._id).sort()).toEqual([...ids].sort());
+    }
+    expect(pages).toBeGreaterThan(200); // the 2,000 messages of `many` alone are 200 pages of 10
+    expect(reports).toEqual([]);
   });
 });

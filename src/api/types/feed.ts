@@ -19,7 +19,10 @@ export interface FeedActor {
   data: string | null;
 }
 
-/** The subscriber as a feed item carries it (a subset of SPEC.md's Subscriber). */
+/**
+ * The subscriber as a feed item carries it (a subset of SPEC.md's Subscriber): the recipient, whose
+ * messages these are (the service populates the item's `_subscriberId`), not the sender (`actor`).
+ */
 export interface FeedSubscriber {
   _id?: string;
   firstName?: string | null;

@@ -92,14 +92,13 @@ function StatusMarker({ message, labels }: { message: FeedMessage; labels: Inbox
 }
 
 /**
- * The sender's picture: the feed item's `actor` when it is a user (its `data` is the URL), else
- * the subscriber's avatar an older service sends. System actors show the placeholder.
+ * The sender's picture: the feed item's `actor` when it is a user (its `data` is the URL); else
+ * the placeholder. Not the item's `subscriber`: every version of the service fills that in with the
+ * recipient (the feed populates `_subscriberId`), whose own face would show on every row.
  */
 function senderAvatarUrl(message: FeedMessage): string | undefined {
   const actor = message.actor;
-  if (actor) return actor.type === 'user' && typeof actor.data === 'string' ? actor.data : undefined;
-  const avatar = message.subscriber?.avatar;
-  return typeof avatar === 'string' ? avatar : undefined;
+  return actor?.type === 'user' && typeof actor.data === 'string' ? actor.data : undefined;
 }
 
 /**
