@@ -155,6 +155,9 @@ export type { OfflineChangesSetting } from './query/offline';
 export type { ConnectionSource } from './query/offline';
 export type { OfflineStorage, StoredChange } from './query/offline';
 export type { UseMarkSeenOnViewOptions } from './query/changes';
+// Server prefetch (free of React's client side: a server component calls them).
+export { prefetchInbox, prefetchNotification } from './query/prefetch';
+export type { PrefetchInboxInput, PrefetchNotificationInput, PrefetchResult } from './query/prefetch';
 
 // --- format (src/format) ---
 export { formatDateTime } from './format/formatDateTime';

@@ -24,6 +24,7 @@ import type { OfflineRefusal } from '../../query/offline';
 import { useOfflineChanges } from '../../query/changes';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { useServerRender } from '../../ui/useServerRender';
 import { preloadMenusWhenIdle } from '../../ui/menu';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
 import { InboxFilterTabs, inboxTabId, type FilterCount } from './toolbar';
@@ -79,7 +80,7 @@ export interface InboxProps {
   labels?: InboxLabelOverrides;
   /** BCP 47 locale for times and numbers, e.g. `de-DE`. Default the labels' `locale`. */
   locale?: string;
-  /** IANA time zone for absolute dates. Default the browser's. */
+  /** IANA time zone for absolute dates. Default the browser's (UTC in the server's HTML and its hydration). */
   timeZone?: string;
   /** "Now" for relative times; fixed in stories and tests. Default the clock, refreshed each minute. */
   now?: Date | number;
@@ -175,9 +176,12 @@ export function Inbox({
   const idBase = `ik-inbox-${useId().replace(/:/g, '')}`;
   const [ownFilter, setOwnFilter] = useState<MessagesFilter>(defaultFilter);
   const filter = controlledFilter ?? ownFilter;
-  const now = useNow(fixedNow);
 
   const query = useMessageRows({ subscriberId, filter, pageSize });
+  // The server's HTML and its hydration agree: times as of the service's answer to the server, dates
+  // in UTC unless the app names a zone; the reader's clock and zone right after.
+  const serverRender = useServerRender();
+  const now = useNow(fixedNow ?? (serverRender && query.dataUpdatedAt > 0 ? query.dataUpdatedAt : undefined));
   const { rows } = query;
   const counts = useMessageCounts({ subscriberId });
   const feedback = useMarkAsFeedback({ subscriberId, labels, locale });
@@ -355,7 +359,7 @@ export function Inbox({
         fetchNextPage={() => void query.fetchNextPage()}
         labels={labels}
         locale={locale}
-        timeZone={timeZone}
+        timeZone={timeZone ?? (serverRender ? 'UTC' : undefined)}
         now={now}
         estimateRowHeight={estimateRowHeight}
         openable={onMessageClick !== undefined}

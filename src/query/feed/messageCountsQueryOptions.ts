@@ -3,9 +3,10 @@
 // `seen=false` page of up to 100. Ids rather than numbers, so that a mark-as can move exactly the
 // messages it touches in or out of the count (projectMessages.ts) and a count beyond one page is
 // reported as capped ("99+") instead of guessed.
-import type { DataTag, QueryFunction } from '@tanstack/react-query';
+import type { DataTag, Query, QueryFunction } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
 import type { MessagesPage } from '../../api/types';
+import { noteFetchedHere, refetchOnMountOnceFetchedHere } from '../fetchedHere';
 import { inboxKeys } from '../inboxKeys';
 import { markAsLedger, messageKey } from '../ledger';
 import type { MessageCountsData, MessageIdSample } from '../ledger';
@@ -36,6 +37,8 @@ export interface MessageCountsQueryOptions {
   queryKey: DataTag<CountsKey, MessageCountsData, Error>;
   queryFn: QueryFunction<MessageCountsData, CountsKey>;
   retry: false;
+  /** Counts that came with the page (prefetched on the server) are not fetched again on mount. */
+  refetchOnMount: (query: Query<MessageCountsData, Error, MessageCountsData, CountsKey>) => boolean;
 }
 
 export function messageCountsQueryOptions({ client, subscriberId }: MessageCountsQueryInput): MessageCountsQueryOptions {
@@ -44,7 +47,10 @@ export function messageCountsQueryOptions({ client, subscriberId }: MessageCount
     queryKey: inboxKeys.counts(subscriberId) as MessageCountsQueryOptions['queryKey'],
     // The client already retried what is worth retrying: one retry policy, the client's.
     retry: false,
-    queryFn: async ({ signal, client: queryClient }): Promise<MessageCountsData> => {
+    refetchOnMount: refetchOnMountOnceFetchedHere,
+    queryFn: async (context): Promise<MessageCountsData> => {
+      const { signal, client: queryClient } = context;
+      noteFetchedHere(context);
       const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
       const [unread, unseen] = await Promise.all([
         client.listMessages({ subscriberId, page: 0, limit: COUNT_SAMPLE_SIZE, read: false }, { signal }),

@@ -13,6 +13,13 @@ export interface ConfirmedMessagesPage extends MessagesPage {
   asOf: number;
 }
 
+/**
+ * The `asOf` of data fetched by another ledger: on the server, before the page's HTML (prefetchInbox).
+ * Its sequence numbers mean nothing to the browser's ledger, which starts again at 1, so such data
+ * counts as older than every confirmation here: one made right after hydration applies on top.
+ */
+export const PREFETCHED_AS_OF = 0;
+
 /** The first ids of a subscriber's unread or unseen messages, as cached for the counts. */
 export interface MessageIdSample {
   /** Ids of unread (or unseen) messages, at most one page of them. */

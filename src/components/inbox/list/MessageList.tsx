@@ -235,7 +235,7 @@ export function MessageList({
         data-slot="inbox-list"
         className="ik-inbox-list"
         aria-label={labels.title}
-        style={{ blockSize: virtualizer.totalSize }}
+        style={virtualizer.flow ? undefined : { blockSize: virtualizer.totalSize }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onBlur={onBlur}
@@ -255,7 +255,7 @@ export function MessageList({
               locale={locale}
               timeZone={timeZone}
               now={now}
-              style={{ insetBlockStart: item.start }}
+              style={virtualizer.flow ? { position: 'relative' } : { insetBlockStart: item.start }}
               measureRef={virtualizer.measureElement}
               onSelectChange={onSelectChange}
               onCheckboxKeyDown={onCheckboxKeyDown}
