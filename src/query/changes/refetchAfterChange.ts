@@ -23,6 +23,7 @@ import { inboxKeys, messageListFilters, messageListParamsOf, type MessagesFilter
 import { markAsLedger, messageKey } from '../ledger';
 import { isCachedMessageList, matchesFilter, type ConfirmedMessagesPage } from '../ledger';
 import { writeConfirmations } from '../ledger';
+import { perSubscriber } from '../perSubscriber';
 
 export interface RefetchAfterChangeInput {
   queryClient: QueryClient;
@@ -45,21 +46,7 @@ interface Owed {
   refreshes: Set<string>;
 }
 
-const owedBy = new WeakMap<QueryClient, Map<string, Owed>>();
-
-function owedOf(queryClient: QueryClient, subscriberId: string): Owed {
-  let bySubscriber = owedBy.get(queryClient);
-  if (!bySubscriber) {
-    bySubscriber = new Map();
-    owedBy.set(queryClient, bySubscriber);
-  }
-  let owed = bySubscriber.get(subscriberId);
-  if (!owed) {
-    owed = { counts: false, firstPages: new Set(), refreshes: new Set() };
-    bySubscriber.set(subscriberId, owed);
-  }
-  return owed;
-}
+const owedOf = perSubscriber((): Owed => ({ counts: false, firstPages: new Set(), refreshes: new Set() }));
 
 const FIELD_OF: Readonly<Record<Exclude<MessagesFilter, 'all'>, 'read' | 'seen'>> = { unread: 'read', unseen: 'seen' };
 

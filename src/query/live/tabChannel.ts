@@ -16,6 +16,7 @@ import { markAsEffect } from '../../api/applyMarkAs';
 import { insertArrivals, unknownMessages } from './liveArrival';
 import { markAsLedger, type PresumedEffect, type PresumedNews } from '../ledger';
 import { writeConfirmations } from '../ledger';
+import { perSubscriber } from '../perSubscriber';
 
 /** What one tab tells the others. */
 export type TabNews =
@@ -63,20 +64,14 @@ export function tabChannelName(subscriberId: string, scope = ''): string {
 }
 
 type ArrivalHandler = (messages: FeedMessage[]) => void;
-const arrivalHandlers = new WeakMap<QueryClient, Map<string, Set<ArrivalHandler>>>();
+const arrivalHandlers = perSubscriber(() => new Set<ArrivalHandler>());
 
 /**
  * Hands new messages that another tab found to `onArrivals` (instead of inserting them) while
  * subscribed; returns the unsubscribe. `useLiveArrival` uses it so that they take its own path.
  */
 export function listenToTabArrivals(queryClient: QueryClient, subscriberId: string, onArrivals: ArrivalHandler): () => void {
-  let bySubscriber = arrivalHandlers.get(queryClient);
-  if (!bySubscriber) {
-    bySubscriber = new Map();
-    arrivalHandlers.set(queryClient, bySubscriber);
-  }
-  const handlers = bySubscriber.get(subscriberId) ?? new Set();
-  bySubscriber.set(subscriberId, handlers);
+  const handlers = arrivalHandlers(queryClient, subscriberId);
   handlers.add(onArrivals);
   return () => void handlers.delete(onArrivals);
 }
@@ -118,7 +113,7 @@ function receive(queryClient: QueryClient, subscriberId: string, data: unknown):
     );
     const fresh = unknownMessages(queryClient, subscriberId, valid);
     if (fresh.length === 0) return;
-    const handlers = [...(arrivalHandlers.get(queryClient)?.get(subscriberId) ?? [])];
+    const handlers = [...arrivalHandlers(queryClient, subscriberId)];
     if (handlers.length === 0) insertArrivals(queryClient, subscriberId, fresh);
     for (const handler of handlers) handler(fresh);
     return;

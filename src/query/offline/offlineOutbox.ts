@@ -21,7 +21,6 @@
 // idempotency key of their own. The outbox adds one small thing to the ledger instead: a queue
 // with a storage record (offlineRecord.ts). Mutations run with `networkMode: 'always'`, so React
 // Query never holds a change back on its own idea of the network.
-import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError, PartialFailureError } from '../../api/errors';
 import { startTimer } from '../../api/runtime';
 import { browserConnection, type ConnectionSource } from './offlineConnection';
@@ -32,6 +31,7 @@ import {
   type OfflineStorage,
   type StoredChange,
 } from './offlineRecord';
+import { perSubscriber } from '../perSubscriber';
 import { onServiceAnswer } from './serviceAnswers';
 
 /** How changes that cannot reach the service wait for it (InboxKitProvider's `offline`). */
@@ -306,26 +306,15 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineOutbox
   };
 }
 
-// One outbox per QueryClient and subscriber, like the ledger it serves.
-const outboxes = new WeakMap<QueryClient, Map<string, OfflineOutbox>>();
-
 /**
- * The outbox of `subscriberId`'s changes in `queryClient`, made with `options` on first use
- * (later options for the same pair are ignored: one queue, one record).
+ * The outbox of `subscriberId`'s changes in `queryClient`, made with `options` on first use (one
+ * per QueryClient and subscriber, like the ledger it serves; later options for the same pair are
+ * ignored: one queue, one record).
  */
-export function offlineOutbox(queryClient: QueryClient, subscriberId: string, options: OfflineChangesOptions = {}): OfflineOutbox {
-  let bySubscriber = outboxes.get(queryClient);
-  if (!bySubscriber) {
-    bySubscriber = new Map();
-    outboxes.set(queryClient, bySubscriber);
-  }
-  let outbox = bySubscriber.get(subscriberId);
-  if (!outbox) {
-    outbox = createOfflineOutbox(subscriberId, {
+export const offlineOutbox = perSubscriber(
+  (queryClient, subscriberId, options: OfflineChangesOptions = {}): OfflineOutbox =>
+    createOfflineOutbox(subscriberId, {
       ...options,
       serviceAnswers: (onAnswer) => onServiceAnswer(queryClient, subscriberId, onAnswer),
-    });
-    bySubscriber.set(subscriberId, outbox);
-  }
-  return outbox;
-}
+    }),
+);
