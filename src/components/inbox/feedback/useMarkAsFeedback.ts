@@ -59,9 +59,9 @@ export interface MarkAsFeedback {
   failure: MarkAsFailure | null;
   /**
    * Shows the alert of a change that failed elsewhere (one stored before a reload and refused);
-   * `messageIds: 'all'` for a mark all.
+   * `messageIds: 'all'` for a mark all. Takes `useOfflineChanges`'s refusal as it comes.
    */
-  fail: (change: RefusedChange, error: unknown) => void;
+  fail: (refusal: { change: RefusedChange; error: unknown }) => void;
   retry: () => void;
   dismiss: () => void;
   undoOffer: UndoOffer | null;
@@ -121,7 +121,7 @@ export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFee
     [failWith],
   );
   const fail = useCallback(
-    ({ messageIds, markAs }: RefusedChange, error: unknown) =>
+    ({ change: { messageIds, markAs }, error }: { change: RefusedChange; error: unknown }) =>
       messageIds === 'all' ? failAll(markAs, error) : failMark({ messageIds: [...messageIds], markAs }, error),
     [failMark, failAll],
   );

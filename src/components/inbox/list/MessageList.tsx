@@ -16,11 +16,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { FeedMessage, MarkAs } from '../../../api/types';
+import type { FeedMessage } from '../../../api/types';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { MessageRows } from '../../../query/feed';
 import { useVirtualList } from '../../../ui/useVirtualList';
+import type { MarkAsChange } from '../feedback';
 import type { InboxLabels } from '../inboxLabels';
 import type { InboxActionClickArgs } from '../row';
 import { MessageRow, type InboxRenderMessageArgs } from '../row';
@@ -45,7 +46,7 @@ export interface MessageListProps {
   now: number;
   estimateRowHeight: number;
   openable: boolean;
-  onMarkAs: (ids: string[], markAs: MarkAs) => void;
+  onMarkAs: (change: MarkAsChange) => void;
   onOpen: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
   onActionClick: ((args: InboxActionClickArgs) => void) | undefined;
   renderMessage: ((args: InboxRenderMessageArgs) => ReactNode) | undefined;

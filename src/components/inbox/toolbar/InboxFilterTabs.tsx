@@ -3,20 +3,17 @@
 // All / Unread / Unseen as ARIA tabs with counts. Arrow keys move between tabs (mirrored in a
 // right-to-left inbox), Home/End jump; a tab is chosen as soon as it has focus.
 import { useRef, type KeyboardEvent } from 'react';
+import type { MessageCounts } from '../../../query/feed';
 import type { MessagesFilter } from '../../../query/inboxKeys';
 import { countArgs, type InboxLabels } from '../inboxLabels';
 
 export const INBOX_FILTERS: readonly MessagesFilter[] = ['all', 'unread', 'unseen'];
 
-export interface FilterCount {
-  count: number | undefined;
-  capped: boolean;
-}
-
 export interface InboxFilterTabsProps {
   filter: MessagesFilter;
   onFilterChange: (filter: MessagesFilter) => void;
-  counts: Partial<Record<MessagesFilter, FilterCount>>;
+  /** The unread and unseen counts, shown on their tabs. */
+  counts: MessageCounts;
   labels: InboxLabels;
   locale: string | undefined;
   /** Prefix of the tabs' ids; the panel's id is `${idBase}-panel`. */
@@ -59,13 +56,13 @@ export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale
     >
       {INBOX_FILTERS.map((value) => {
         const active = value === filter;
-        const count = counts[value];
+        const count = value === 'all' ? undefined : counts[value];
         const shown =
-          count?.count === undefined
+          count === undefined
             ? undefined
-            : count.capped
-              ? labels.cappedCount(countArgs(count.count, locale))
-              : countArgs(count.count, locale).formatted;
+            : counts[`${value as 'unread' | 'unseen'}IsCapped`]
+              ? labels.cappedCount(countArgs(count, locale))
+              : countArgs(count, locale).formatted;
         return (
           <button
             key={value}
