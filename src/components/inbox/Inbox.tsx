@@ -7,10 +7,11 @@ import type { FeedMessage, MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts, useMessageRows } from '../../query/feed';
 import { useOfflineChanges } from '../../query/changes';
+import { preloadOfflineOutbox, useOfflineChangesSetting } from '../../query/offline';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { preloadMenusWhenIdle } from '../../ui/menu';
+import { preloadMenus, whenIdle } from '../../ui/menu';
 import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFeedback } from './feedback';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides } from './inboxLabels';
 import { EmptyState, InboxSkeleton, MessageList, useSeenOnView, type InboxRenderEmptyArgs } from './list';
@@ -186,12 +187,19 @@ export function Inbox({
       : query.isError
         ? 'error'
         : 'empty';
-  // The menus' code (Radix) is not part of the first paint: it loads once the first rows show and
-  // the page is idle, unless a reader reaches for a menu sooner (ui/menu).
+  // The code a first paint leaves out, the menus' (Radix: ui/menu) and the offline outbox's
+  // (query/offline), loads once the first rows show and the page is idle, unless a reader reaches
+  // for a menu or makes a change sooner: the outbox is there before the connection goes.
   const showsRows = state === 'ready';
+  const waits = useOfflineChangesSetting() !== false;
   useEffect(() => {
-    if (showsRows) return preloadMenusWhenIdle();
-  }, [showsRows]);
+    if (showsRows) {
+      return whenIdle(() => {
+        void preloadMenus();
+        if (waits) void preloadOfflineOutbox();
+      });
+    }
+  }, [showsRows, waits]);
 
   return (
     <section
