@@ -123,7 +123,7 @@ export function Inbox({
   const orderedIds = rows.ids;
   const counts = useMessageCounts({ subscriberId });
   const feedback = useMarkAsFeedback({ subscriberId, labels, locale });
-  const { mark, markAll } = feedback;
+  const { mark } = feedback;
   const offline = useOfflineChanges({ subscriberId, onRefusal: feedback.fail });
 
   // Once per showing, as soon as the counts say there is something unseen; silent on success.
@@ -132,8 +132,8 @@ export function Inbox({
   useEffect(() => {
     if (!markAllSeenOnOpen || seenOnOpen.current || unseenCount === undefined) return;
     seenOnOpen.current = true;
-    if (unseenCount > 0) markAll('seen', { announce: false, undoable: false });
-  }, [markAllSeenOnOpen, unseenCount, markAll]);
+    if (unseenCount > 0) mark({ messageIds: 'all', markAs: 'seen' }, { announce: false, undoable: false });
+  }, [markAllSeenOnOpen, unseenCount, mark]);
 
   const { selected, dispatch } = useSelectionState({ selectedIds, defaultSelectedIds, onSelectionChange });
   // A new page keeps the selection; messages that left the list (another filter now, or gone on
@@ -220,7 +220,7 @@ export function Inbox({
           variant="ghost"
           data-slot="inbox-mark-all"
           disabled={!(counts.unread !== undefined && counts.unread > 0)}
-          onClick={() => markAll('read')}
+          onClick={() => mark({ messageIds: 'all', markAs: 'read' })}
         >
           {labels.markAllAsRead}
         </Button>
