@@ -50,13 +50,13 @@ export interface OpenTabChannelInput {
 }
 
 interface OpenChannel {
-  subscriberId: string;
   post(news: TabNews): void;
   close(): void;
   users: number;
 }
 
-const channels = new WeakMap<QueryClient, Map<string, OpenChannel>>();
+/** A subscriber's open channels in a QueryClient, by name (one per scope). */
+const openChannels = perSubscriber(() => new Map<string, OpenChannel>());
 
 /** The channel's name: one per subscriber (and scope), never shared between subscribers. */
 export function tabChannelName(subscriberId: string, scope = ''): string {
@@ -178,16 +178,9 @@ function connect({ queryClient, subscriberId, scope, createChannel, storage }: O
  */
 export function openTabChannel(input: OpenTabChannelInput): () => void {
   const key = tabChannelName(input.subscriberId, input.scope);
-  let byName = channels.get(input.queryClient);
-  if (!byName) {
-    byName = new Map();
-    channels.set(input.queryClient, byName);
-  }
+  const byName = openChannels(input.queryClient, input.subscriberId);
   let open = byName.get(key);
-  if (!open) {
-    open = { ...connect(input), subscriberId: input.subscriberId, users: 0 };
-    byName.set(key, open);
-  }
+  if (!open) byName.set(key, (open = { ...connect(input), users: 0 }));
   open.users += 1;
   const joined = open;
   let left = false;
@@ -205,9 +198,7 @@ export function openTabChannel(input: OpenTabChannelInput): () => void {
 /** Tells the other tabs of the subscriber `news`, on every open channel of it in `queryClient`. */
 export function postToTabs(queryClient: QueryClient, subscriberId: string, news: TabNews): void {
   if (news.kind !== 'rule' && news.messages.length === 0 && !(news.kind === 'confirmed' && news.presumed)) return;
-  for (const open of channels.get(queryClient)?.values() ?? []) {
-    if (open.subscriberId === subscriberId) open.post(news);
-  }
+  for (const open of openChannels(queryClient, subscriberId).values()) open.post(news);
 }
 
 /**
@@ -218,6 +209,7 @@ export function announceToTabs(queryClient: QueryClient, subscriberId: string, m
   postToTabs(queryClient, subscriberId, {
     kind: 'confirmed',
     messages: [...messages],
-    ...(presumed && { presumed: { messageIds: [...presumed.messageIds], markAs: presumed.markAs, at: presumed.at } }),
+    // Plain ids: the storage fallback carries JSON, where a Set would arrive empty.
+    ...(presumed && { presumed: { ...presumed, messageIds: [...presumed.messageIds] } }),
   });
 }
