@@ -1,16 +1,15 @@
 'use client';
 
 // Focus must not fall to <body> when what had it disappears or is disabled by a change the reader
-// made: the rows it belonged to left the filter, or "Mark as…" was disabled by the selection
-// emptying. A row that left a non-empty list is the list's job (the row in its place).
+// made: its row left the filter (marked read under "Unread"), or "Mark as…" was disabled by the
+// selection emptying.
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 
+const ROW = '[data-slot="inbox-row"]';
+/** The list's one row in Tab order: after a row left, the row now in its place. */
+const LIST_ROW = `${ROW}[tabindex="0"]`;
 /** Where focus goes instead: "Select all", the list's row, else the chosen tab. */
-const FOCUS_FALLBACKS = [
-  '[data-slot="inbox-select-all"] input:not(:disabled)',
-  '[data-slot="inbox-row"][tabindex="0"]',
-  '[role="tab"][aria-selected="true"]',
-];
+const FOCUS_FALLBACKS = ['[data-slot="inbox-select-all"] input:not(:disabled)', LIST_ROW, '[role="tab"][aria-selected="true"]'];
 
 export interface UseFocusRecoveryOptions {
   /** The inbox's root: what had focus inside it is watched, and the fallbacks are found there. */
@@ -26,9 +25,9 @@ export function useFocusRecovery({ rootRef }: UseFocusRecoveryOptions): (event: 
     if (!last || !root || (last.isConnected && !last.matches(':disabled'))) return;
     const focused = document.activeElement;
     if (focused && focused !== document.body && focused !== last) return;
-    if (last.closest('[data-slot="inbox-row"]') && root.querySelector('[data-slot="inbox-row"]')) return;
     lastFocused.current = null;
-    for (const selector of FOCUS_FALLBACKS) {
+    // Focus in a row that left the list stays in the list.
+    for (const selector of last.closest(ROW) ? [LIST_ROW, ...FOCUS_FALLBACKS] : FOCUS_FALLBACKS) {
       const target = root.querySelector<HTMLElement>(selector);
       if (target) {
         target.focus();

@@ -90,7 +90,6 @@ export function MessageList({
   const activeIndex =
     foundIndex >= 0 ? foundIndex : Math.min(active?.index ?? 0, Math.max(0, orderedIds.length - 1));
   const pendingFocus = useRef<{ id: string; part: FocusPart } | null>(null);
-  const focusWithin = useRef(false);
 
   // The row with focus stays mounted even when scrolled out of view, or focus would fall to <body>.
   const virtualizer = useVirtualList({
@@ -109,36 +108,16 @@ export function MessageList({
   useRowsInView({ listRef, renderedRows: items, onRowsInView });
   useRowControlsOutOfTabOrder({ listRef });
 
-  // Move focus once the target row is rendered (it may have just been scrolled into the DOM).
+  // Move focus once the target row is rendered (it may have just been scrolled into the DOM). A
+  // focused row that left the list hands focus to the row now in its place (../useFocusRecovery).
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
-    if (pending) {
-      const row = listRef.current?.querySelector<HTMLElement>(
-        `[data-message-id="${CSS.escape(pending.id)}"]`,
-      );
-      if (row) {
-        pendingFocus.current = null;
-        const target =
-          pending.part === 'checkbox'
-            ? row.querySelector<HTMLElement>('[data-slot="inbox-row-checkbox"]')
-            : row;
-        (target ?? row).focus();
-      }
-      return;
-    }
-    // The focused row left the list (e.g. marked read under "Unread"): keep focus in the list.
-    if (focusWithin.current && foundIndex < 0 && activeId !== null && orderedIds.length > 0) {
-      const active = document.activeElement;
-      if (!active || active === document.body) {
-        const next = orderedIds[activeIndex];
-        if (next) {
-          pendingFocus.current = { id: next, part: 'row' };
-          // eslint-disable-next-line react-hooks/set-state-in-effect -- focus is recovered from the DOM after the commit that removed the row.
-          setActive({ id: next, index: activeIndex });
-        }
-      }
-    }
-  }, [items, foundIndex, activeId, activeIndex, orderedIds]);
+    const row = pending && listRef.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(pending.id)}"]`);
+    if (!row) return;
+    pendingFocus.current = null;
+    const checkbox = pending.part === 'checkbox' && row.querySelector<HTMLElement>('[data-slot="inbox-row-checkbox"]');
+    (checkbox || row).focus();
+  }, [items]);
 
   const moveTo = useCallback(
     (index: number, part: FocusPart, extendFrom: string | null) => {
@@ -213,16 +192,9 @@ export function MessageList({
   }
 
   function onFocus(event: FocusEvent<HTMLUListElement>) {
-    focusWithin.current = true;
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-slot="inbox-row"]');
     const id = row?.dataset.messageId;
     if (id !== undefined && id !== activeId) setActive({ id, index: Number(row?.dataset.index) });
-  }
-
-  function onBlur(event: FocusEvent<HTMLUListElement>) {
-    const next = event.relatedTarget;
-    if (next instanceof Node && listRef.current?.contains(next)) return;
-    focusWithin.current = false;
   }
 
   const onLoadMoreClick = () => {
@@ -239,7 +211,6 @@ export function MessageList({
         style={{ blockSize: virtualizer.totalSize }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        onBlur={onBlur}
       >
         {items.map((item) => {
           const message = rows.at(item.index);
