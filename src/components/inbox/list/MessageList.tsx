@@ -56,8 +56,6 @@ export interface MessageListProps {
 
 type FocusPart = 'row' | 'checkbox';
 
-const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
-
 export function MessageList({
   rows,
   selected,
@@ -160,21 +158,18 @@ export function MessageList({
     if (!onRow && !onCheckbox) return;
     const index = Number(row.dataset.index);
     const id = row.dataset.messageId ?? null;
-    if (NAVIGATION_KEYS.has(event.key)) {
+    const page = Math.max(1, lastInView - firstInView);
+    // The row each navigation key moves to (`moveTo` keeps it within the list).
+    const next: number | undefined = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: orderedIds.length - 1,
+    }[event.key];
+    if (next !== undefined) {
       event.preventDefault();
-      const page = Math.max(1, lastInView - firstInView);
-      const next =
-        event.key === 'ArrowDown'
-          ? index + 1
-          : event.key === 'ArrowUp'
-            ? index - 1
-            : event.key === 'PageDown'
-              ? index + page
-              : event.key === 'PageUp'
-                ? index - page
-                : event.key === 'Home'
-                  ? 0
-                  : orderedIds.length - 1;
       moveTo(next, onCheckbox ? 'checkbox' : 'row', event.shiftKey ? id : null);
       return;
     }
