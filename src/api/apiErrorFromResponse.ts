@@ -13,8 +13,8 @@ export function apiErrorFromResponse(response: Response, text: string, now: numb
     status: response.status,
     body,
     message: messageOf(body) ?? (response.statusText || `HTTP ${response.status}`),
-    ...(retryAfterMs !== undefined && { retryAfterMs }),
-    ...(errorId !== undefined && { errorId }),
+    retryAfterMs,
+    errorId,
     replayed: response.headers.get('idempotency-replay')?.trim().toLowerCase() === 'true',
   });
 }

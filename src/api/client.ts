@@ -142,9 +142,9 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
     {
       baseUrl: checkBaseUrl(options.baseUrl),
       retry: resolveRetryPolicy(options.retry),
-      ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
-      ...(options.headers !== undefined && { headers: options.headers }),
-      ...(options.fetch !== undefined && { fetch: options.fetch }),
+      apiKey: options.apiKey,
+      headers: options.headers,
+      fetch: options.fetch,
       timeoutMs: checkDuration('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
     },
     runtime,
@@ -153,23 +153,16 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
   const withCallDeadline = <T>(run: (deadline: Deadline) => Promise<T>) => withDeadline({ ms: deadlineMs, now: runtime.now }, run);
   /** One request of a client call, within the call's deadline. */
   const request = (call: Omit<Call, 'deadline' | 'signal'>, { signal }: RequestOptions) =>
-    withCallDeadline((deadline) => send({ ...call, deadline, ...(signal && { signal }) }));
+    withCallDeadline((deadline) => send({ ...call, deadline, signal }));
   return {
     markMessagesAs: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
       const ids = checkMessageIds(input.messageIds);
-      const chunks = {
-        send,
-        subscriberId,
-        ids,
-        markAs: checkMarkAs(input.markAs),
-        maxIdsPerRequest,
-        onMalformedItem,
-        ...(requestOptions.signal && { signal: requestOptions.signal }),
-      };
-      const key = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
+      const markAs = checkMarkAs(input.markAs);
+      const idempotencyKey = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
+      const { signal } = requestOptions;
       return withCallDeadline((deadline) =>
-        markInChunks({ ...chunks, deadline, ...(key !== undefined && { idempotencyKey: key }) }),
+        markInChunks({ send, subscriberId, ids, markAs, maxIdsPerRequest, onMalformedItem, idempotencyKey, signal, deadline }),
       );
     },
     getNotification: async (notificationId, requestOptions = {}) => {

@@ -42,8 +42,8 @@ export async function markInChunks(request: MarkInChunks): Promise<Message[]> {
         path,
         body: { messageId, markAs: request.markAs },
         idempotencyKey: idempotencyKeyOfChunk(request.idempotencyKey, index),
-        ...(request.signal && { signal: request.signal }),
-        ...(request.deadline && { deadline: request.deadline }),
+        signal: request.signal,
+        deadline: request.deadline,
       });
       applied.push(...parseMessages(body, { onMalformedItem: request.onMalformedItem }));
     } catch (error) {

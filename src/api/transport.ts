@@ -55,8 +55,8 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
           url,
           method: call.method,
           headers: await headersOf(settings, call, idempotencyKey),
-          ...(body !== undefined && { body }),
-          ...(signal && { signal }),
+          body,
+          signal,
           timeoutMs: settings.timeoutMs,
           now: runtime.now,
         });
@@ -70,8 +70,8 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
         attempt,
         policy: settings.retry,
         runtime,
-        ...(signal && { signal }),
-        ...(call.deadline && { deadlineAt: call.deadline.at }),
+        signal,
+        deadlineAt: call.deadline?.at,
       });
     } catch (error) {
       // The caller's own abort wins: it rejects with its reason, as documented.
