@@ -1,5 +1,6 @@
 // The overall deadline of one client call: every attempt, every wait between attempts and every
 // request of a split list together end by it, so nothing the client does waits forever.
+import { withTimeout } from './abortSignals';
 
 export interface Deadline {
   /** Aborts (reason: a TimeoutError DOMException) when the time is up. */
@@ -15,15 +16,6 @@ export interface WithDeadlineInput {
 }
 
 /** Runs `run` with a deadline `ms` from now; the timer is cleared however `run` ends. */
-export async function withDeadline<T>({ ms, now }: WithDeadlineInput, run: (deadline: Deadline) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`The call took longer than ${ms} ms.`, 'TimeoutError')),
-    ms,
-  );
-  try {
-    return await run({ signal: controller.signal, at: now() + ms, ms });
-  } finally {
-    clearTimeout(timer);
-  }
+export function withDeadline<T>({ ms, now }: WithDeadlineInput, run: (deadline: Deadline) => Promise<T>): Promise<T> {
+  return withTimeout(ms, 'The call', (signal) => run({ signal, at: now() + ms, ms }));
 }

@@ -1,6 +1,6 @@
 // One attempt of one request: fetch with the caller's signal and a per-attempt timeout, then the
 // answer as parsed JSON, or a typed error. A caller's abort rejects with the abort reason itself.
-import { anySignal, settleOnAbort } from './abortSignals';
+import { anySignal, settleOnAbort, withTimeout } from './abortSignals';
 import { apiErrorFromResponse } from './apiErrorFromResponse';
 import { InboxKitError, MalformedResponseError, NetworkError } from './errors';
 
@@ -12,36 +12,29 @@ export interface Attempt {
   body?: string;
   /** The caller's signal. */
   signal?: AbortSignal;
-  timeoutMs?: number;
+  timeoutMs: number;
   now: () => number;
 }
 
 /** Sends `attempt` once and resolves with the JSON of a success answer. */
-export async function sendRequest(attempt: Attempt): Promise<unknown> {
-  const timeout = attempt.timeoutMs === undefined ? undefined : new AbortController();
-  const timer = timeout && setTimeout(() => timeout.abort(timeoutReason(attempt.timeoutMs)), attempt.timeoutMs);
-  const signals = [attempt.signal, timeout?.signal].filter((signal) => signal !== undefined);
-  const signal = signals.length > 0 ? anySignal(signals) : undefined;
-  // Called detached, never as `attempt.fetch(…)`: the browser's fetch throws "Illegal invocation"
-  // when its `this` is not the window.
-  const send = attempt.fetch;
-  try {
-    const response = await settleOnAbort(
-      send(attempt.url, { method: attempt.method, headers: attempt.headers, body: attempt.body ?? null, signal: signal ?? null }),
-      signal,
-    );
-    const text = await settleOnAbort(response.text(), signal);
-    if (!response.ok) throw apiErrorFromResponse(response, text, attempt.now());
-    return parseSuccessBody(response, text);
-  } catch (error) {
-    throw classifyFailure(error, attempt, timeout?.signal);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function timeoutReason(timeoutMs: number | undefined): DOMException {
-  return new DOMException(`The request took longer than ${timeoutMs} ms.`, 'TimeoutError');
+export function sendRequest(attempt: Attempt): Promise<unknown> {
+  return withTimeout(attempt.timeoutMs, 'The request', async (timeout) => {
+    const signal = anySignal([attempt.signal, timeout]);
+    // Called detached, never as `attempt.fetch(…)`: the browser's fetch throws "Illegal invocation"
+    // when its `this` is not the window.
+    const send = attempt.fetch;
+    try {
+      const response = await settleOnAbort(
+        send(attempt.url, { method: attempt.method, headers: attempt.headers, body: attempt.body ?? null, signal }),
+        signal,
+      );
+      const text = await settleOnAbort(response.text(), signal);
+      if (!response.ok) throw apiErrorFromResponse(response, text, attempt.now());
+      return parseSuccessBody(response, text);
+    } catch (error) {
+      throw classifyFailure(error, attempt, timeout);
+    }
+  });
 }
 
 function parseSuccessBody(response: Response, text: string): unknown {
@@ -52,10 +45,10 @@ function parseSuccessBody(response: Response, text: string): unknown {
   }
 }
 
-function classifyFailure(error: unknown, attempt: Attempt, timeoutSignal: AbortSignal | undefined): unknown {
+function classifyFailure(error: unknown, attempt: Attempt, timeoutSignal: AbortSignal): unknown {
   if (error instanceof InboxKitError) return error;
   if (attempt.signal?.aborted) return attempt.signal.reason;
-  if (timeoutSignal?.aborted) {
+  if (timeoutSignal.aborted) {
     return new NetworkError(`${attempt.method} ${attempt.url} timed out after ${attempt.timeoutMs} ms.`, {
       cause: timeoutSignal.reason,
       timedOut: true,

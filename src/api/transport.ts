@@ -42,8 +42,7 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
     const query = call.query?.toString();
     const url = `${base}${call.path}${query ? `?${query}` : ''}`;
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const signals = [call.signal, call.deadline?.signal].filter((signal) => signal !== undefined);
-    const signal = signals.length > 0 ? anySignal(signals) : undefined;
+    const signal = anySignal([call.signal, call.deadline?.signal]);
     let idempotencyKey = call.idempotencyKey;
     let lastError: unknown;
     const attempt = async (previousError: unknown) => {
