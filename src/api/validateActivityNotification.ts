@@ -18,7 +18,6 @@ import {
   type Kind,
   type ShapeOf,
 } from './fieldKinds';
-import { stepFilter, trigger } from './narrowWorkflow';
 import { isRecord, problem, readItems, requireString, type LeaveOut, type Problem } from './responseChecks';
 import type {
   ActivityJob,
@@ -30,9 +29,36 @@ import type {
   DigestMetadata,
   DigestTimedConfig,
   ExecutionDetail,
+  FieldFilterPart,
+  StepFilter,
+  Trigger,
+  TriggerVariable,
 } from './types';
 
 type Fields = Record<string, unknown>;
+
+const triggerVariable = object({ name: string } satisfies ShapeOf<TriggerVariable>);
+
+/** The workflow's triggers (SPEC.md §2.4), as the record's `template` carries them. */
+const trigger = object({
+  type: string,
+  identifier: string,
+  variables: listOf(triggerVariable),
+  subscriberVariables: listOf(triggerVariable),
+} satisfies ShapeOf<Trigger>);
+
+/**
+ * A step's filter and its parts. A part that is a group of its own (with `children`) keeps them:
+ * format/ describes such a nested group defensively.
+ */
+const stepFilter = object({
+  type: string,
+  value: string,
+  isNegated: boolean,
+  children: listOf(
+    object({ field: string, value: string, operator: string, on: string } satisfies ShapeOf<FieldFilterPart>),
+  ),
+} satisfies ShapeOf<StepFilter>);
 
 const ACTIVITY_NOTIFICATION = {
   _id: string,

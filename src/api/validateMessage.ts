@@ -4,7 +4,6 @@
 // how). Unknown fields and unknown enum strings pass untouched.
 import { either, listOf, narrowFields, nullable, object, record, string, type Shape, type ShapeOf } from './fieldKinds';
 import { subscriber } from './narrowSubscriber';
-import { workflow } from './narrowWorkflow';
 import { isRecord, problem, requireBoolean, requireString, type Problem } from './responseChecks';
 import type { EmailBlock, Message, MessageAction, MessageButton, MessageCTA } from './types';
 
@@ -83,7 +82,8 @@ const MESSAGE = {
   _feedId: nullable(string),
   deviceTokens: listOf(string),
   contextKeys: listOf(string),
-  template: workflow,
+  // The workflow it was sent from: nothing reads it, so it is kept as sent (a JsonObject).
+  template: record,
   // Null on email, sms, push and chat messages (SERVER-NOTES.md §1).
   content: nullable(content),
 } satisfies ShapeOf<Omit<Message, MessageState>>;
