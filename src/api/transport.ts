@@ -6,7 +6,7 @@ import { NetworkError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
 import { anySignal } from './abortSignals';
 import { sendRequest } from './request';
-import { needsFreshIdempotencyKey, withRetry, type RetryPolicy } from './retry';
+import { needsFreshIdempotencyKey, retryDelay, type RetryPolicy } from './retry';
 import type { Runtime } from './runtime';
 
 export type HeadersOption = HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
@@ -36,6 +36,11 @@ export interface Call {
 
 export type Transport = (call: Call) => Promise<unknown>;
 
+/**
+ * Each call is tried until it succeeds, fails for good, the retries are spent, or the next wait
+ * would outlast the deadline (the last error then rejects at once, as waiting could not help). An
+ * abort of the caller's signal or the deadline, during an attempt or a wait, ends it at once.
+ */
 export function createTransport(settings: TransportSettings, runtime: Runtime): Transport {
   const base = settings.baseUrl.replace(/\/+$/, '');
   return async (call) => {
@@ -43,40 +48,38 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
     const url = `${base}${call.path}${query ? `?${query}` : ''}`;
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const signal = anySignal([call.signal, call.deadline?.signal]);
+    const { deadline } = call;
     let idempotencyKey = call.idempotencyKey;
     let lastError: unknown;
-    const attempt = async (previousError: unknown) => {
-      if (idempotencyKey !== undefined && needsFreshIdempotencyKey(previousError)) idempotencyKey = newIdempotencyKey();
-      try {
-        return await sendRequest({
-          // Looked up per attempt, so a fetch patched after createClient (tests, SSR) is used.
-          fetch: settings.fetch ?? globalThis.fetch,
-          url,
-          method: call.method,
-          headers: await headersOf(settings, call, idempotencyKey),
-          body,
-          signal,
-          timeoutMs: settings.timeoutMs,
-          now: runtime.now,
-        });
-      } catch (error) {
-        lastError = error;
-        throw error;
-      }
-    };
     try {
-      return await withRetry({
-        attempt,
-        policy: settings.retry,
-        runtime,
-        signal,
-        deadlineAt: call.deadline?.at,
-      });
+      for (let retry = 0; ; retry += 1) {
+        signal?.throwIfAborted();
+        try {
+          return await sendRequest({
+            // Looked up per attempt, so a fetch patched after createClient (tests, SSR) is used.
+            fetch: settings.fetch ?? globalThis.fetch,
+            url,
+            method: call.method,
+            headers: await headersOf(settings, call, idempotencyKey),
+            body,
+            signal,
+            timeoutMs: settings.timeoutMs,
+            now: runtime.now,
+          });
+        } catch (error) {
+          lastError = error;
+          const delay = retryDelay(error, retry, settings.retry, runtime.random);
+          // A wait that would end after the deadline could not help: the last error rejects at once.
+          if (delay === undefined || (deadline && runtime.now() + delay >= deadline.at)) throw error;
+          if (idempotencyKey !== undefined && needsFreshIdempotencyKey(error)) idempotencyKey = newIdempotencyKey();
+          await runtime.sleep(delay, signal);
+        }
+      }
     } catch (error) {
       // The caller's own abort wins: it rejects with its reason, as documented.
-      if (call.signal?.aborted || !call.deadline?.signal.aborted) throw error;
-      throw new NetworkError(`${call.method} ${url} did not complete within its deadline of ${call.deadline.ms} ms.`, {
-        cause: lastError ?? call.deadline.signal.reason,
+      if (call.signal?.aborted || !deadline?.signal.aborted) throw error;
+      throw new NetworkError(`${call.method} ${url} did not complete within its deadline of ${deadline.ms} ms.`, {
+        cause: lastError ?? deadline.signal.reason,
         timedOut: true,
       });
     }
