@@ -22,14 +22,10 @@ export function problem(expected: string, actual: unknown, path = ''): Problem {
   return { path, expected, actual };
 }
 
-export function requireString(fields: Fields, key: string): Problem | undefined {
+/** A field an item needs: undefined when it is of `type`, else the Problem. */
+export function requireField(fields: Fields, key: string, type: 'string' | 'boolean'): Problem | undefined {
   const value = fields[key];
-  return typeof value === 'string' ? undefined : problem('string', value, `.${key}`);
-}
-
-export function requireBoolean(fields: Fields, key: string): Problem | undefined {
-  const value = fields[key];
-  return typeof value === 'boolean' ? undefined : problem('boolean', value, `.${key}`);
+  return typeof value === type ? undefined : problem(type, value, `.${key}`);
 }
 
 /** `_id: expected string, got undefined`; `expected object, got string` for the value itself. */
@@ -58,21 +54,25 @@ function describeValue(value: unknown): string {
 /** Told of an item left out of an answer: its path in the body (`.data[3]`), why, and the item as received. */
 export type LeaveOut = (path: string, reason: string, item: unknown) => void;
 
+/** What an item of a list needs besides being an object, which `readItems` sees to. */
+export type ItemCheck = (item: Fields, index: number) => Problem | undefined;
+
 /**
- * The items of `items` (at `path` in the body) that `check` accepts, narrowed in place by it, in
- * order; each refused one is told to `leaveOut` and listed in `malformed`, untouched (a check
- * narrows only an item it accepts). The list itself is not changed: callers count what was sent.
+ * The items of `items` (at `path` in the body) that are objects and that `check` accepts, narrowed
+ * in place by it, in order; each refused one is told to `leaveOut` and listed in `malformed`,
+ * untouched (a check narrows only an item it accepts). The list itself is not changed: callers
+ * count what was sent.
  */
 export function readItems(
   items: readonly unknown[],
   path: string,
-  check: (item: unknown, index: number) => Problem | undefined,
+  check: ItemCheck,
   leaveOut: LeaveOut,
 ): { kept: unknown[]; malformed: MalformedItem[] } {
   const kept: unknown[] = [];
   const malformed: MalformedItem[] = [];
   for (const [index, item] of items.entries()) {
-    const found = check(item, index);
+    const found = isRecord(item) ? check(item, index) : problem('object', item);
     if (!found) {
       kept.push(item);
       continue;

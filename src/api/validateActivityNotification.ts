@@ -18,7 +18,7 @@ import {
   type Kind,
   type ShapeOf,
 } from './fieldKinds';
-import { isRecord, problem, readItems, requireString, type LeaveOut, type Problem } from './responseChecks';
+import { problem, readItems, requireField, type ItemCheck, type LeaveOut, type Problem } from './responseChecks';
 import type {
   ActivityJob,
   ActivityNotification,
@@ -118,7 +118,7 @@ interface ReadList {
   malformedKey: string;
   /** The owner's path in the body. */
   path: string;
-  check: (item: unknown, index: number) => Problem | undefined;
+  check: ItemCheck;
   leaveOut: LeaveOut;
 }
 
@@ -191,9 +191,8 @@ const ACTIVITY_JOB = {
   step: activityStep,
 } satisfies ShapeOf<Omit<ActivityJob, '_id' | 'executionDetails' | 'malformedExecutionDetails'>>;
 
-function checkActivityJob(value: unknown, path: string, leaveOut: LeaveOut): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  const found = requireString(value, '_id');
+function checkActivityJob(value: Fields, path: string, leaveOut: LeaveOut): Problem | undefined {
+  const found = requireField(value, '_id', 'string');
   if (found) return found;
   narrowFields(value, ACTIVITY_JOB);
   readList({
@@ -219,8 +218,7 @@ const EXECUTION_DETAIL = {
   raw: nullable(string),
 } satisfies ShapeOf<ExecutionDetail>;
 
-function checkExecutionDetail(value: unknown): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
+function checkExecutionDetail(value: Fields): Problem | undefined {
   if (typeof value.detail !== 'string' && typeof value.status !== 'string') {
     return problem('string (or a string status)', value.detail, '.detail');
   }

@@ -27,6 +27,6 @@ const FEED_MESSAGE = {
   actor: object({}, { type: string, data: nullable(string) }),
 } satisfies ShapeOf<Omit<FeedMessage, MessageState>>;
 
-export function checkFeedMessage(value: unknown): Problem | undefined {
+export function checkFeedMessage(value: Record<string, unknown>): Problem | undefined {
   return checkMessageState(value, FEED_MESSAGE);
 }

@@ -4,8 +4,10 @@
 // how). Unknown fields and unknown enum strings pass untouched.
 import { either, listOf, narrowFields, nullable, object, record, string, type Shape, type ShapeOf } from './fieldKinds';
 import { subscriber } from './narrowSubscriber';
-import { isRecord, problem, requireBoolean, requireString, type Problem } from './responseChecks';
+import { requireField, type Problem } from './responseChecks';
 import type { EmailBlock, Message, MessageAction, MessageButton, MessageCTA } from './types';
+
+type Fields = Record<string, unknown>;
 
 /** The fields an item needs, checked before its shape is read. */
 export type MessageState = '_id' | 'read' | 'seen';
@@ -14,9 +16,9 @@ export type MessageState = '_id' | 'read' | 'seen';
  * A message or a feed item is usable with what the library needs to show and change it: `_id`,
  * `read`, `seen`. A usable one is then narrowed by `shape`; another is left untouched.
  */
-export function checkMessageState(value: unknown, shape: Shape): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  const found = requireString(value, '_id') ?? requireBoolean(value, 'read') ?? requireBoolean(value, 'seen');
+export function checkMessageState(value: Fields, shape: Shape): Problem | undefined {
+  const found =
+    requireField(value, '_id', 'string') ?? requireField(value, 'read', 'boolean') ?? requireField(value, 'seen', 'boolean');
   if (!found) narrowFields(value, shape);
   return found;
 }
@@ -88,6 +90,6 @@ const MESSAGE = {
   content: nullable(content),
 } satisfies ShapeOf<Omit<Message, MessageState>>;
 
-export function checkMessage(value: unknown): Problem | undefined {
+export function checkMessage(value: Fields): Problem | undefined {
   return checkMessageState(value, MESSAGE);
 }
