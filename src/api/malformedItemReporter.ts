@@ -2,6 +2,7 @@
 // tolerant reader): `onMalformedItem`, and a console warning in development builds. Each item is
 // told once per client: a poll that brings the same broken item again every few seconds must not
 // flood the app's error tracker or the console.
+import { isRecord } from './isRecord';
 import type { MalformedItemReport } from './types';
 
 export type MalformedItemListener = (report: MalformedItemReport) => void;
@@ -40,14 +41,14 @@ export function createMalformedItemReporter(options: MalformedItemReporterOption
   };
 }
 
+/**
+ * Known by the operation, the reason and the item's string `_id`, else the item itself as JSON.
+ * An id and an item cannot be taken for each other: an item without a string `_id` is an object
+ * (JSON `{…}`, never a string) or is not an object, which the reader refuses with a reason of its
+ * own (`expected object, got string`) that no object gets.
+ */
 function keyOf({ operation, reason, item }: MalformedItemReport): string {
-  const id = typeof item === 'object' && item !== null && '_id' in item ? item._id : undefined;
-  return JSON.stringify([operation, reason, typeof id === 'string' ? { id } : { json: jsonText(item) }]);
-}
-
-/** JSON text of what was parsed from JSON; `undefined` (an item that is missing) has none. */
-function jsonText(item: unknown): string {
-  return JSON.stringify(item) ?? String(item);
+  return JSON.stringify([operation, reason, isRecord(item) && typeof item._id === 'string' ? item._id : item]);
 }
 
 /**
