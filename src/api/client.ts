@@ -11,13 +11,13 @@ import type { ActivityNotification, MalformedItemReport, MarkAs, Message, Messag
 import {
   checkFeedIdentifier,
   checkIdempotencyKey,
-  checkLimit,
   checkMarkAs,
   checkMessageIds,
   checkNotificationId,
-  checkOptionalBoolean,
-  checkPage,
+  checkInteger,
+  checkOptional,
   checkSubscriberId,
+  MAX_PAGE_SIZE,
 } from './validateInput';
 import { parseMarkedCount } from './validateMarkAllResponse';
 import { parseActivityNotification, parseMessagesPage } from './validateResponse';
@@ -136,8 +136,10 @@ export function createClient(options: CreateClientOptions): InboxKitClient {
 
 /** createClient with its clock, randomness and waits replaced; for tests, not exported publicly. */
 export function createClientWithRuntime(options: CreateClientOptions, runtime: Runtime): InboxKitClient {
-  const maxIdsPerRequest = checkMaxIds(options.maxIdsPerRequest);
-  const onMalformedItem = createMalformedItemReporter({ onMalformedItem: checkListener(options.onMalformedItem) });
+  const maxIdsPerRequest = checkInteger('maxIdsPerRequest', options.maxIdsPerRequest, 1) ?? DEFAULT_MAX_IDS_PER_REQUEST;
+  const onMalformedItem = createMalformedItemReporter({
+    onMalformedItem: checkOptional<MalformedItemListener>('onMalformedItem', options.onMalformedItem, 'function'),
+  });
   const send = createTransport(
     {
       baseUrl: checkBaseUrl(options.baseUrl),
@@ -160,9 +162,18 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
       const ids = checkMessageIds(input.messageIds);
       const markAs = checkMarkAs(input.markAs);
       const idempotencyKey = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
-      const { signal } = requestOptions;
       return withCallDeadline((deadline) =>
-        markInChunks({ send, subscriberId, ids, markAs, maxIdsPerRequest, onMalformedItem, idempotencyKey, signal, deadline }),
+        markInChunks({
+          send,
+          subscriberId,
+          ids,
+          markAs,
+          maxIdsPerRequest,
+          onMalformedItem,
+          idempotencyKey,
+          signal: requestOptions.signal,
+          deadline,
+        }),
       );
     },
     getNotification: async (notificationId, requestOptions = {}) => {
@@ -202,10 +213,10 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
 function feedQuery(input: ListMessagesInput): URLSearchParams {
   const query = new URLSearchParams();
   const params = {
-    page: checkPage(input.page),
-    limit: checkLimit(input.limit),
-    read: checkOptionalBoolean('read', input.read),
-    seen: checkOptionalBoolean('seen', input.seen),
+    page: checkInteger('page', input.page, 0),
+    limit: checkInteger('limit', input.limit, 1, MAX_PAGE_SIZE),
+    read: checkOptional('read', input.read, 'boolean'),
+    seen: checkOptional('seen', input.seen, 'boolean'),
   };
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
   return query;
@@ -219,19 +230,6 @@ function throwNotFound(body: unknown): never {
 function checkBaseUrl(value: unknown): string {
   if (typeof value !== 'string') throw new InputError('baseUrl', 'must be a string.');
   return value;
-}
-
-function checkListener(value: unknown): MalformedItemListener | undefined {
-  if (value !== undefined && typeof value !== 'function') throw new InputError('onMalformedItem', 'must be a function.');
-  return value as MalformedItemListener | undefined;
-}
-
-function checkMaxIds(value: unknown): number {
-  if (value === undefined) return DEFAULT_MAX_IDS_PER_REQUEST;
-  if (!Number.isInteger(value) || (value as number) < 1) {
-    throw new InputError('maxIdsPerRequest', 'must be a positive integer.');
-  }
-  return value as number;
 }
 
 function checkDuration(field: 'timeoutMs' | 'deadlineMs', value: unknown, fallback: number): number {

@@ -5,7 +5,8 @@ import { isObjectId } from './ids';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotencyKey';
 import { MARK_AS_VALUES, type MarkAs } from './types';
 
-const MAX_PAGE_SIZE = 100;
+/** The service's largest page (SERVER-NOTES.md §5). */
+export const MAX_PAGE_SIZE = 100;
 
 /**
  * `encodeURIComponent` leaves dots alone and the URL parser resolves dot segments, so a
@@ -61,25 +62,22 @@ export function checkNotificationId(value: unknown): string {
   return value;
 }
 
-export function checkPage(value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || (value as number) < 0) {
-    throw new InputError('page', 'must be an integer of at least 0.');
+/**
+ * An optional integer from `min` (to `max`, when given): the page, the page size, how many ids a
+ * request may carry, how many retries. Undefined stays undefined: not given.
+ */
+export function checkInteger(field: string, value: unknown, min: number, max = Infinity): number | undefined {
+  if (value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
+    return value as number | undefined;
   }
-  return value as number;
+  const range = max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`;
+  throw new InputError(field, `must be an integer ${range}.`);
 }
 
-export function checkLimit(value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_PAGE_SIZE) {
-    throw new InputError('limit', `must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
-  }
-  return value as number;
-}
-
-export function checkOptionalBoolean(field: string, value: unknown): boolean | undefined {
-  if (value === undefined || typeof value === 'boolean') return value;
-  throw new InputError(field, `must be a boolean when given.`);
+/** An optional value of a JavaScript type: a boolean filter, the app's listener. */
+export function checkOptional<T>(field: string, value: unknown, type: 'boolean' | 'function'): T | undefined {
+  if (value === undefined || typeof value === type) return value as T | undefined;
+  throw new InputError(field, `must be a ${type} when given.`);
 }
 
 /**
