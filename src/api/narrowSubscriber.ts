@@ -22,8 +22,8 @@ const channelSettings = object({
 export const subscriber = object({
   _id: string,
   subscriberId: string,
-  _organizationId: string,
   _environmentId: string,
+  _organizationId: string,
   createdAt: string,
   updatedAt: string,
   firstName: nullable(string),
