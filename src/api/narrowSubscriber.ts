@@ -1,23 +1,7 @@
-// The subscriber a message or a feed item carries (SPEC.md §2.2, §2.3; a feed item's is a subset),
-// as a shape for the tolerant reader (fieldKinds.ts): every field narrowed, none required.
+// The subscriber a message or a feed item carries (SPEC.md §2.2; a feed item's is a subset), as a
+// shape for the tolerant reader (fieldKinds.ts): every field narrowed, none required.
 import { boolean, listOf, nullable, number, object, record, string, type ShapeOf } from './fieldKinds';
-import type { ChannelCredentials, ChannelSettings, Subscriber } from './types';
-
-const channelSettings = object({
-  providerId: string,
-  integrationIdentifier: string,
-  _integrationId: string,
-  credentials: object({
-    webhookUrl: string,
-    channel: string,
-    alertUid: string,
-    title: string,
-    imageUrl: string,
-    state: string,
-    externalUrl: string,
-    deviceTokens: listOf(string),
-  } satisfies ShapeOf<ChannelCredentials>),
-} satisfies ShapeOf<ChannelSettings>);
+import type { Subscriber } from './types';
 
 export const subscriber = object({
   _id: string,
@@ -34,7 +18,8 @@ export const subscriber = object({
   locale: nullable(string),
   lastOnlineAt: nullable(string),
   timezone: nullable(string),
-  channels: listOf(channelSettings),
+  // Provider credentials (SPEC.md §2.3): nothing reads them, so they are kept as sent (JsonObjects).
+  channels: listOf(record),
   topics: listOf(string),
   isOnline: nullable(boolean),
   deleted: boolean,
