@@ -18,7 +18,7 @@ import {
   type Kind,
   type ShapeOf,
 } from './fieldKinds';
-import { problem, readItems, requireField, type ItemCheck, type LeaveOut, type Problem } from './responseChecks';
+import { expectation, readItems, requireField, type ItemCheck, type LeaveOut } from './responseChecks';
 import type {
   ActivityJob,
   ActivityNotification,
@@ -191,7 +191,7 @@ const ACTIVITY_JOB = {
   step: activityStep,
 } satisfies ShapeOf<Omit<ActivityJob, '_id' | 'executionDetails' | 'malformedExecutionDetails'>>;
 
-function checkActivityJob(value: Fields, path: string, leaveOut: LeaveOut): Problem | undefined {
+function checkActivityJob(value: Fields, path: string, leaveOut: LeaveOut): string | undefined {
   const found = requireField(value, '_id', 'string');
   if (found) return found;
   narrowFields(value, ACTIVITY_JOB);
@@ -218,9 +218,9 @@ const EXECUTION_DETAIL = {
   raw: nullable(string),
 } satisfies ShapeOf<ExecutionDetail>;
 
-function checkExecutionDetail(value: Fields): Problem | undefined {
+function checkExecutionDetail(value: Fields): string | undefined {
   if (typeof value.detail !== 'string' && typeof value.status !== 'string') {
-    return problem('string (or a string status)', value.detail, '.detail');
+    return `detail: ${expectation('string (or a string status)', value.detail)}`;
   }
   narrowFields(value, EXECUTION_DETAIL);
   return undefined;

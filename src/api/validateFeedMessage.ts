@@ -3,7 +3,6 @@
 // required (`archived` and `_jobId`, which an older service does not send, §8), is narrowed by its
 // shape (fieldKinds.ts says how). `createdAt` may be null or absent: the row then shows no time.
 import { boolean, listOf, nullable, object, record, string, type ShapeOf } from './fieldKinds';
-import type { Problem } from './responseChecks';
 import type { FeedMessage } from './types';
 import { checkMessageState, content, STORED_MESSAGE, type MessageState } from './validateMessage';
 
@@ -27,6 +26,6 @@ const FEED_MESSAGE = {
   actor: object({}, { type: string, data: nullable(string) }),
 } satisfies ShapeOf<Omit<FeedMessage, MessageState>>;
 
-export function checkFeedMessage(value: Record<string, unknown>): Problem | undefined {
+export function checkFeedMessage(value: Record<string, unknown>): string | undefined {
   return checkMessageState(value, FEED_MESSAGE);
 }

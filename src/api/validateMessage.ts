@@ -4,7 +4,7 @@
 // how). Unknown fields and unknown enum strings pass untouched.
 import { either, listOf, narrowFields, nullable, object, record, string, type Shape, type ShapeOf } from './fieldKinds';
 import { subscriber } from './narrowSubscriber';
-import { requireField, type Problem } from './responseChecks';
+import { requireField } from './responseChecks';
 import type { EmailBlock, Message, MessageAction, MessageButton, MessageCTA } from './types';
 
 type Fields = Record<string, unknown>;
@@ -16,7 +16,7 @@ export type MessageState = '_id' | 'read' | 'seen';
  * A message or a feed item is usable with what the library needs to show and change it: `_id`,
  * `read`, `seen`. A usable one is then narrowed by `shape`; another is left untouched.
  */
-export function checkMessageState(value: Fields, shape: Shape): Problem | undefined {
+export function checkMessageState(value: Fields, shape: Shape): string | undefined {
   const found =
     requireField(value, '_id', 'string') ?? requireField(value, 'read', 'boolean') ?? requireField(value, 'seen', 'boolean');
   if (!found) narrowFields(value, shape);
@@ -90,6 +90,6 @@ const MESSAGE = {
   content: nullable(content),
 } satisfies ShapeOf<Omit<Message, MessageState>>;
 
-export function checkMessage(value: Fields): Problem | undefined {
+export function checkMessage(value: Fields): string | undefined {
   return checkMessageState(value, MESSAGE);
 }
