@@ -199,7 +199,8 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
         {
           method: 'POST',
           path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/messages/mark-all`,
-          body: feedIdentifier === undefined ? { markAs } : { markAs, feedIdentifier },
+          // JSON leaves out a feedIdentifier not given.
+          body: { markAs, feedIdentifier },
           idempotencyKey,
         },
         requestOptions,
