@@ -8,17 +8,13 @@ import { MARK_AS_VALUES, type MarkAs } from './types';
 /** The service's largest page (SERVER-NOTES.md §5). */
 export const MAX_PAGE_SIZE = 100;
 
-/**
- * `encodeURIComponent` leaves dots alone and the URL parser resolves dot segments, so a
- * subscriberId of `..` would turn `/v1/subscribers/../notifications/feed` into another route.
- */
-const DOT_SEGMENTS = new Set(['.', '..']);
-
 export function checkSubscriberId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new InputError('subscriberId', 'must be a non-empty string.');
   }
-  if (DOT_SEGMENTS.has(value)) {
+  // `encodeURIComponent` leaves dots alone and the URL parser resolves dot segments, so a
+  // subscriberId of `..` would turn `/v1/subscribers/../notifications/feed` into another route.
+  if (value === '.' || value === '..') {
     throw new InputError('subscriberId', `must not be "${value}": the request would reach another path.`);
   }
   return value;
