@@ -1,7 +1,6 @@
 // Typed errors of the client. Each says what a caller needs to decide what to do next. Their
 // fields are declared (`declare readonly`) and set by the constructor alone: a field that was also
-// defined would first be set to undefined on every error, and an optional one (`retryAfterMs`)
-// would then be present, undefined, on errors that have none.
+// defined as a class field would be set twice, to undefined first.
 import type { Message } from './types';
 
 /** Base class of every error the client rejects with, so `instanceof InboxKitError` catches all. */
@@ -50,9 +49,9 @@ export class ApiError extends InboxKitError {
     super(init.message);
     this.status = init.status;
     this.body = init.body;
+    this.retryAfterMs = init.retryAfterMs;
+    this.errorId = init.errorId;
     this.replayed = init.replayed ?? false;
-    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
-    if (init.errorId !== undefined) this.errorId = init.errorId;
   }
 }
 
