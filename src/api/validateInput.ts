@@ -77,9 +77,10 @@ export function checkOptional<T>(field: string, value: unknown, type: 'boolean' 
 }
 
 /**
- * What a header value can carry unchanged: `Headers` throws a TypeError on characters beyond
- * Latin-1 and on CR, LF or NUL, and silently strips spaces and tabs at either end (the key sent
- * would not be the key given). Other control characters are refused too: proxies drop or reject them.
+ * What a header value can carry unchanged, one character at least: `Headers` throws a TypeError on
+ * characters beyond Latin-1 and on CR, LF or NUL, and silently strips spaces and tabs at either end
+ * (the key sent would not be the key given). Other control characters are refused too: proxies
+ * drop or reject them.
  */
 const HEADER_VALUE = /^[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?$/;
 
@@ -90,11 +91,10 @@ const HEADER_VALUE = /^[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\
 export function checkIdempotencyKey(value: unknown, requestCount: number): string | undefined {
   if (value === undefined) return undefined;
   const suffixLength = requestCount > 1 ? String(requestCount).length + 1 : 0;
-  if (typeof value !== 'string' || value === '') {
-    throw new InputError('idempotencyKey', 'must be a non-empty string.');
-  }
-  if (!HEADER_VALUE.test(value)) {
-    throw new InputError('idempotencyKey', 'must be text a header can carry: Latin-1, no control characters, no space at either end.',
+  if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+    throw new InputError(
+      'idempotencyKey',
+      'must be a non-empty string a header can carry: Latin-1, no control characters, no space at either end.',
     );
   }
   if (value.length + suffixLength > MAX_IDEMPOTENCY_KEY_LENGTH) {
