@@ -1,11 +1,12 @@
 // Turns a call (method, path, query, body) into attempts against the service: the URL, the
-// headers of each attempt, the retries and the call's deadline. A retry keeps the idempotency key,
+// headers of each attempt, each attempt itself (fetch within a timeout, then the answer as parsed
+// JSON or a typed error), the retries and the call's deadline. A retry keeps the idempotency key,
 // except where the service would only replay the same error for it (retry.ts).
 import type { Deadline } from './deadline';
-import { NetworkError } from './errors';
+import { apiErrorFromResponse } from './apiErrorFromResponse';
+import { InboxKitError, MalformedResponseError, NetworkError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
-import { anySignal } from './abortSignals';
-import { sendRequest } from './request';
+import { anySignal, settleOnAbort, withTimeout } from './abortSignals';
 import { needsFreshIdempotencyKey, retryDelay, type RetryPolicy } from './retry';
 import type { Runtime } from './runtime';
 
@@ -51,21 +52,43 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
     const { deadline } = call;
     let idempotencyKey = call.idempotencyKey;
     let lastError: unknown;
+
+    /** One attempt, within its timeout: the JSON of a success answer, or a typed error. */
+    const attempt = (headers: Headers) =>
+      withTimeout(settings.timeoutMs, 'The request', async (timeout) => {
+        const attemptSignal = anySignal([signal, timeout]);
+        // Looked up per attempt, so a fetch patched after createClient (tests, SSR) is used; and
+        // called detached, never as `settings.fetch(…)`: the browser's fetch throws "Illegal
+        // invocation" when its `this` is not the window.
+        const send = settings.fetch ?? globalThis.fetch;
+        try {
+          const response = await settleOnAbort(
+            send(url, { method: call.method, headers, body, signal: attemptSignal }),
+            attemptSignal,
+          );
+          const text = await settleOnAbort(response.text(), attemptSignal);
+          if (!response.ok) throw apiErrorFromResponse(response, text, runtime.now());
+          return parseSuccessBody(response, text);
+        } catch (error) {
+          if (error instanceof InboxKitError) throw error;
+          // A caller's abort (or the deadline) rejects with its reason itself.
+          if (signal?.aborted) throw signal.reason;
+          if (timeout.aborted) {
+            throw new NetworkError(`${call.method} ${url} timed out after ${settings.timeoutMs} ms.`, {
+              cause: timeout.reason,
+              timedOut: true,
+            });
+          }
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new NetworkError(`${call.method} ${url} failed: ${reason}`, { cause: error });
+        }
+      });
+
     try {
       for (let retry = 0; ; retry += 1) {
         signal?.throwIfAborted();
         try {
-          return await sendRequest({
-            // Looked up per attempt, so a fetch patched after createClient (tests, SSR) is used.
-            fetch: settings.fetch ?? globalThis.fetch,
-            url,
-            method: call.method,
-            headers: await headersOf(settings, call, idempotencyKey),
-            body,
-            signal,
-            timeoutMs: settings.timeoutMs,
-            now: runtime.now,
-          });
+          return await attempt(await headersOf(settings, call, idempotencyKey));
         } catch (error) {
           lastError = error;
           const delay = retryDelay(error, retry, settings.retry, runtime.random);
@@ -84,6 +107,14 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
       });
     }
   };
+}
+
+function parseSuccessBody(response: Response, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new MalformedResponseError(`The service answered ${response.status} with a body that is not JSON.`);
+  }
 }
 
 /**
