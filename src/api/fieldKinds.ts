@@ -28,6 +28,8 @@ export const string = kindOf((value) => typeof value === 'string');
 export const boolean = kindOf((value) => typeof value === 'boolean');
 /** A number that JSON can carry: not NaN, not infinite. */
 export const number = kindOf(Number.isFinite);
+/** A whole number of at least 0: a page, a page size, how many messages a mark-all changed. */
+export const count = kindOf((value) => Number.isInteger(value) && (value as number) >= 0);
 /** A free-form object (`JsonObject`): its fields are not described, so they are kept as sent. */
 export const record = kindOf(isRecord);
 

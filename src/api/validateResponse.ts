@@ -4,7 +4,7 @@
 // and reported through `onMalformedItem`; every other field is narrowed. Unknown fields and
 // unknown enum strings are kept.
 import { unwrapList, unwrapPage, unwrapRecord } from './envelope';
-import { number } from './fieldKinds';
+import { count, number } from './fieldKinds';
 import type { MalformedItemListener } from './malformedItemReporter';
 import { narrowActivityNotification } from './validateActivityNotification';
 import { checkFeedMessage } from './validateFeedMessage';
@@ -45,8 +45,8 @@ export function parseMessagesPage(body: unknown, options: ParseMessagesPageOptio
   const sent = value.data;
   if (!Array.isArray(sent)) throw malformedResponse('array', sent, `${path}.data`);
   value.data = readItems(sent, `${path}.data`, checkFeedMessage, reporter('listMessages', options)).kept;
-  if (!isPageNumber(value.page)) value.page = options.page ?? 0;
-  if (!isPageNumber(value.pageSize)) value.pageSize = options.limit ?? DEFAULT_LIMIT;
+  value.page = count(value.page) ?? options.page ?? 0;
+  value.pageSize = count(value.pageSize) ?? options.limit ?? DEFAULT_LIMIT;
   if (typeof value.hasMore !== 'boolean') value.hasMore = sent.length > 0 && sent.length >= (value.pageSize as number);
   if (number(value.totalCount) === undefined) delete value.totalCount;
   return value as unknown as MessagesPage;
@@ -59,10 +59,6 @@ export function parseActivityNotification(body: unknown, options: ParseOptions =
   if (!isRecord(value)) throw malformedResponse('object', value, path);
   narrowActivityNotification(value, path, reporter('getNotification', options));
   return value as ActivityNotification;
-}
-
-function isPageNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 /** Tells `onMalformedItem` of an item left out of the `operation`'s answer. */
