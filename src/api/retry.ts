@@ -1,7 +1,8 @@
 // When and how long to wait before trying a request again: network failures, 408, 409 (the same
 // idempotency key is still running), 429 and 5xx; exponential backoff with full jitter, or exactly
 // what `Retry-After` asks for; and which retries need a new idempotency key.
-import { ApiError, InputError, NetworkError } from './errors';
+import { ApiError, NetworkError } from './errors';
+import { checkInteger, checkMilliseconds } from './validateInput';
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */
@@ -23,16 +24,11 @@ const NO_RETRY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, retries: 0 };
 
 export function resolveRetryPolicy(option: false | RetryOptions | undefined): RetryPolicy {
   if (option === false) return NO_RETRY;
-  const policy = { ...DEFAULT_RETRY_POLICY };
-  for (const name of ['retries', 'baseDelayMs', 'maxDelayMs'] as const) {
-    const value = option?.[name];
-    if (value === undefined) continue;
-    if (!Number.isFinite(value) || value < 0 || (name === 'retries' && !Number.isInteger(value))) {
-      throw new InputError(`retry.${name}`, `must be a non-negative ${name === 'retries' ? 'integer' : 'number'}.`);
-    }
-    policy[name] = value;
-  }
-  return policy;
+  return {
+    retries: checkInteger('retry.retries', option?.retries, 0) ?? DEFAULT_RETRY_POLICY.retries,
+    baseDelayMs: checkMilliseconds('retry.baseDelayMs', option?.baseDelayMs, 0) ?? DEFAULT_RETRY_POLICY.baseDelayMs,
+    maxDelayMs: checkMilliseconds('retry.maxDelayMs', option?.maxDelayMs, 0) ?? DEFAULT_RETRY_POLICY.maxDelayMs,
+  };
 }
 
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);

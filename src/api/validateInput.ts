@@ -70,6 +70,18 @@ export function checkInteger(field: string, value: unknown, min: number, max = I
   throw new InputError(field, `must be an integer ${range}.`);
 }
 
+/** setTimeout fires at once for a longer delay than this. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * An optional number of milliseconds from `min` up to the longest a timer can wait: a timeout, a
+ * deadline, a wait between retries.
+ */
+export function checkMilliseconds(field: string, value: unknown, min: number): number | undefined {
+  if (value === undefined || (typeof value === 'number' && value >= min && value <= MAX_TIMER_MS)) return value;
+  throw new InputError(field, `must be a number of milliseconds from ${min} to ${MAX_TIMER_MS}.`);
+}
+
 /** An optional value of a JavaScript type: a boolean filter, the app's listener. */
 export function checkOptional<T>(field: string, value: unknown, type: 'boolean' | 'function'): T | undefined {
   if (value === undefined || typeof value === type) return value as T | undefined;
