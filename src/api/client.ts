@@ -1,5 +1,6 @@
 // The typed client of the service's inbox and activity endpoints (API.md §1). No React.
-import { withDeadline, type Deadline } from './deadline';
+import { withTimeout } from './abortSignals';
+import type { Deadline } from './deadline';
 import { ApiError, InputError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
 import { createMalformedItemReporter, type MalformedItemListener } from './malformedItemReporter';
@@ -151,7 +152,9 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
     runtime,
   );
   const deadlineMs = checkMilliseconds('deadlineMs', options.deadlineMs, 1) ?? DEFAULT_DEADLINE_MS;
-  const withCallDeadline = <T>(run: (deadline: Deadline) => Promise<T>) => withDeadline({ ms: deadlineMs, now: runtime.now }, run);
+  /** Runs `run` with the call's deadline, `deadlineMs` from now; its timer is cleared however `run` ends. */
+  const withCallDeadline = <T>(run: (deadline: Deadline) => Promise<T>) =>
+    withTimeout(deadlineMs, 'The call', (signal) => run({ signal, at: runtime.now() + deadlineMs, ms: deadlineMs }));
   /** One request of a client call, within the call's deadline. */
   const request = (call: Omit<Call, 'deadline' | 'signal'>, { signal }: RequestOptions) =>
     withCallDeadline((deadline) => send({ ...call, deadline, signal }));
