@@ -101,13 +101,17 @@ export class PartialFailureError extends InboxKitError {
    */
   declare readonly unappliedIds: string[];
   constructor(init: { cause: unknown; appliedMessages: Message[]; appliedIds: string[]; unappliedIds: string[] }) {
-    const reason = init.cause instanceof Error ? init.cause.message : String(init.cause);
     super(
-      `Only ${init.appliedIds.length} of ${init.appliedIds.length + init.unappliedIds.length} message ids were marked: ${reason}`,
+      `Only ${init.appliedIds.length} of ${init.appliedIds.length + init.unappliedIds.length} message ids were marked: ${textOf(init.cause)}`,
       { cause: init.cause },
     );
     this.appliedMessages = init.appliedMessages;
     this.appliedIds = init.appliedIds;
     this.unappliedIds = init.unappliedIds;
   }
+}
+
+/** What a thrown value says: an Error's message, or the value as text (a string, an abort reason). */
+export function textOf(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
 }

@@ -4,7 +4,7 @@
 // except where the service would only replay the same error for it (retry.ts).
 import type { Deadline } from './deadline';
 import { apiErrorFromResponse } from './apiErrorFromResponse';
-import { InboxKitError, MalformedResponseError, NetworkError } from './errors';
+import { InboxKitError, MalformedResponseError, NetworkError, textOf } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
 import { anySignal, settleOnAbort, withTimeout } from './abortSignals';
 import { needsFreshIdempotencyKey, retryDelay, type RetryPolicy } from './retry';
@@ -79,8 +79,7 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
               timedOut: true,
             });
           }
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new NetworkError(`${call.method} ${url} failed: ${reason}`, { cause: error });
+          throw new NetworkError(`${call.method} ${url} failed: ${textOf(error)}`, { cause: error });
         }
       });
 
