@@ -1,5 +1,5 @@
 // The tolerant reader's one narrowing rule (API.md §1) and the kinds of field it knows. Each
-// answer's shape is data, field name → kind (validateMessage.ts, narrowWorkflow.ts, …), read by
+// answer's shape is data, field name → kind (validateMessage.ts, narrowSubscriber.ts, …), read by
 // `narrowFields`: a field of its kind is kept, a field of another kind is made absent, at every
 // depth, whatever the service's model calls required. The body is freshly parsed JSON that
 // nobody else holds, so it is narrowed in place. Fields a shape does not name pass untouched.

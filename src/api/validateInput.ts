@@ -1,5 +1,6 @@
-// Input checks of the client's methods. Each throws InputError; the methods call them inside an
-// async function, so a bad input rejects the returned promise and nothing is sent.
+// Input checks of the client's methods and options. Each throws InputError; the methods call them
+// inside an async function, so a bad input rejects the returned promise and nothing is sent, and
+// createClient calls them at once, so a bad option throws there.
 import { InputError } from './errors';
 import { isObjectId } from './ids';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotencyKey';
