@@ -1,10 +1,35 @@
-// Small helpers over AbortSignal: combine a caller's signal with a timeout, and settle a promise
-// when a signal aborts even if the promise itself ignores the signal (an injected fetch may).
+// Small helpers over AbortSignal: a timeout, a caller's signal combined with timeouts, and a
+// promise settled when a signal aborts even if the promise itself ignores the signal (an injected
+// fetch may).
 
-/** A signal that aborts when any of `signals` does, with that signal's reason. */
-export function anySignal(signals: readonly AbortSignal[]): AbortSignal {
-  if (signals.length === 1) return signals[0]!;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([...signals]);
+/**
+ * Runs `run` with a signal that aborts `ms` from now, its reason a TimeoutError DOMException saying
+ * that `what` took longer; the timer is cleared however `run` ends. The call's deadline and each
+ * attempt's timeout are both one.
+ */
+export async function withTimeout<T>(ms: number, what: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`${what} took longer than ${ms} ms.`, 'TimeoutError')),
+    ms,
+  );
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A signal that aborts when any of `signals` does, with that signal's reason. The signals that
+ * are not given (undefined) are skipped; with none at all there is no signal.
+ */
+export function anySignal(signals: readonly AbortSignal[]): AbortSignal;
+export function anySignal(signals: readonly (AbortSignal | undefined)[]): AbortSignal | undefined;
+export function anySignal(given: readonly (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const signals = given.filter((signal) => signal !== undefined);
+  if (signals.length <= 1) return signals[0];
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
   const controller = new AbortController();
   for (const signal of signals) {
     if (signal.aborted) {

@@ -7,27 +7,21 @@ import { isRecord } from './responseChecks';
 
 export function apiErrorFromResponse(response: Response, text: string, now: number): ApiError {
   const body = parseJsonOrText(text);
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now);
-  const errorId = isRecord(body) && typeof body.errorId === 'string' ? body.errorId : undefined;
+  const fields = isRecord(body) ? body : {};
   return new ApiError({
     status: response.status,
     body,
-    message: messageOf(body) ?? (response.statusText || `HTTP ${response.status}`),
-    ...(retryAfterMs !== undefined && { retryAfterMs }),
-    ...(errorId !== undefined && { errorId }),
+    message: messageOf(fields.message) ?? (response.statusText || `HTTP ${response.status}`),
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now),
+    errorId: typeof fields.errorId === 'string' ? fields.errorId : undefined,
     replayed: response.headers.get('idempotency-replay')?.trim().toLowerCase() === 'true',
   });
 }
 
-function messageOf(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined;
-  const { message } = body;
-  if (typeof message === 'string' && message !== '') return message;
-  if (Array.isArray(message)) {
-    const parts = message.filter((part): part is string => typeof part === 'string');
-    if (parts.length > 0) return parts.join('; ');
-  }
-  return undefined;
+/** The body's `message`: a string, or a failed validation's strings joined; undefined when empty. */
+function messageOf(message: unknown): string | undefined {
+  const text = Array.isArray(message) ? message.filter((part) => typeof part === 'string').join('; ') : message;
+  return typeof text === 'string' && text !== '' ? text : undefined;
 }
 
 function parseJsonOrText(text: string): unknown {

@@ -8,22 +8,3 @@ export interface Deadline {
   readonly at: number;
   readonly ms: number;
 }
-
-export interface WithDeadlineInput {
-  ms: number;
-  now: () => number;
-}
-
-/** Runs `run` with a deadline `ms` from now; the timer is cleared however `run` ends. */
-export async function withDeadline<T>({ ms, now }: WithDeadlineInput, run: (deadline: Deadline) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`The call took longer than ${ms} ms.`, 'TimeoutError')),
-    ms,
-  );
-  try {
-    return await run({ signal: controller.signal, at: now() + ms, ms });
-  } finally {
-    clearTimeout(timer);
-  }
-}

@@ -1,111 +1,95 @@
 // Reading a Message (SPEC.md §2.1) as mark-as answers it: usable with a string `_id` (nothing can
 // be marked without it) and boolean `read` and `seen` (what the hooks apply); every other field,
-// whatever SPEC.md calls required, at every depth, is narrowed (responseChecks.ts says how).
-// Unknown fields and unknown enum strings pass untouched.
-import { narrowSubscriber } from './narrowSubscriber';
-import { narrowWorkflow } from './narrowWorkflow';
-import {
-  isRecord,
-  keepItems,
-  optionalObject,
-  optionalRecord,
-  optionalRecords,
-  optionalString,
-  optionalStringLists,
-  optionalStrings,
-  problem,
-  requireBoolean,
-  requireString,
-  type Problem,
-} from './responseChecks';
+// whatever SPEC.md calls required, at every depth, is narrowed by its shape (fieldKinds.ts says
+// how). Unknown fields and unknown enum strings pass untouched.
+import { either, listOf, narrowFields, nullable, object, record, string, type Shape, type ShapeOf } from './fieldKinds';
+import { subscriber } from './narrowSubscriber';
+import { requireField } from './responseChecks';
+import type { EmailBlock, Message, MessageAction, MessageButton, MessageCTA } from './types';
 
 type Fields = Record<string, unknown>;
 
+/** The fields an item needs, checked before its shape is read. */
+export type MessageState = '_id' | 'read' | 'seen';
+
 /**
  * A message or a feed item is usable with what the library needs to show and change it: `_id`,
- * `read`, `seen`. A usable one is then narrowed by `narrow`; another is left untouched.
+ * `read`, `seen`. A usable one is then narrowed by `shape`; another is left untouched.
  */
-export function checkMessageState(value: unknown, narrow: (message: Fields) => void): Problem | undefined {
-  if (!isRecord(value)) return problem('object', value);
-  const found = requireString(value, '_id') ?? requireBoolean(value, 'read') ?? requireBoolean(value, 'seen');
-  if (!found) narrow(value);
+export function checkMessageState(value: Fields, shape: Shape): string | undefined {
+  const found =
+    requireField(value, '_id', 'string') ?? requireField(value, 'read', 'boolean') ?? requireField(value, 'seen', 'boolean');
+  if (!found) narrowFields(value, shape);
   return found;
 }
 
-export function checkMessage(value: unknown): Problem | undefined {
-  return checkMessageState(value, narrowMessage);
-}
+/** An EmailBlock and a button both need their `{type, content}` text: one without it is left out. */
+const TYPED_TEXT = { type: string, content: string } satisfies Shape;
+
+const block = object(
+  {
+    url: string,
+    styles: object({ textAlign: string } satisfies ShapeOf<NonNullable<EmailBlock['styles']>>),
+  } satisfies ShapeOf<Omit<EmailBlock, keyof typeof TYPED_TEXT>>,
+  TYPED_TEXT,
+);
+
+/** `content`: text, or a list of EmailBlocks. */
+export const content = either(string, listOf(block));
+
+const action = object({
+  status: string,
+  buttons: listOf(
+    object({ resultContent: string } satisfies ShapeOf<Omit<MessageButton, keyof typeof TYPED_TEXT>>, TYPED_TEXT),
+  ),
+  result: object({ payload: record, type: string } satisfies ShapeOf<NonNullable<MessageAction['result']>>),
+} satisfies ShapeOf<MessageAction>);
+
+/** The call to action: a link and buttons. */
+const cta = object({ type: string, data: object({ url: string }), action } satisfies ShapeOf<MessageCTA>);
 
 /** The fields a mark-as message and a feed item share (both are the stored message), alike in both. */
-const STORED_MESSAGE_STRINGS = [
-  '_environmentId',
-  '_organizationId',
-  '_notificationId',
-  '_subscriberId',
-  'transactionId',
-  'channel',
-  'status',
-  'lastSeenDate',
-  'lastReadDate',
-  'snoozedUntil',
-  'title',
-  'errorId',
-  'errorText',
-] as const;
+export const STORED_MESSAGE = {
+  _environmentId: string,
+  _organizationId: string,
+  _notificationId: string,
+  _subscriberId: string,
+  transactionId: string,
+  channel: string,
+  status: string,
+  lastSeenDate: string,
+  lastReadDate: string,
+  snoozedUntil: string,
+  title: string,
+  errorId: string,
+  errorText: string,
+  payload: record,
+  overrides: record,
+  deliveredAt: listOf(string),
+  subscriber,
+  cta,
+} satisfies Shape;
 
-/** What a mark-as message and a feed item have alike; each narrows its own fields besides. */
-export function narrowStoredMessage(message: Fields): void {
-  optionalStrings(message, STORED_MESSAGE_STRINGS);
-  optionalStringLists(message, ['deliveredAt']);
-  optionalRecords(message, ['payload', 'overrides']);
-  optionalObject(message, 'subscriber', narrowSubscriber);
-  optionalObject(message, 'cta', narrowCta);
-}
+const MESSAGE = {
+  ...STORED_MESSAGE,
+  createdAt: string,
+  templateIdentifier: string,
+  subject: string,
+  email: string,
+  phone: string,
+  directWebhookUrl: string,
+  providerId: string,
+  _templateId: nullable(string),
+  _messageTemplateId: nullable(string),
+  _feedId: nullable(string),
+  deviceTokens: listOf(string),
+  contextKeys: listOf(string),
+  // The workflow it was sent from: nothing reads it, so it is kept as sent (a JsonObject).
+  template: record,
+  // Null on email, sms, push and chat messages (SERVER-NOTES.md §1).
+  content: nullable(content),
+} satisfies ShapeOf<Omit<Message, MessageState>>;
 
-function narrowMessage(message: Fields): void {
-  narrowStoredMessage(message);
-  optionalStrings(message, ['createdAt', 'templateIdentifier', 'subject', 'email', 'phone', 'directWebhookUrl', 'providerId']);
-  optionalStrings(message, ['_templateId', '_messageTemplateId', '_feedId'], true);
-  optionalStringLists(message, ['deviceTokens', 'contextKeys']);
-  optionalObject(message, 'template', narrowWorkflow);
-  narrowContent(message, { nullable: true });
-}
-
-/**
- * `content`: a string or a list of EmailBlocks; with `nullable`, null too (email, sms, push and
- * chat messages, SERVER-NOTES.md §1). A block that is not `{type, content}` text is left out;
- * another value is made absent (the row shows an empty body).
- */
-export function narrowContent(message: Fields, { nullable }: { nullable: boolean }): void {
-  const content = message.content;
-  if (content === undefined || typeof content === 'string' || (nullable && content === null)) return;
-  if (!Array.isArray(content)) {
-    delete message.content;
-    return;
-  }
-  keepItems(message, 'content', isTypedText);
-  for (const block of message.content as Fields[]) {
-    optionalString(block, 'url');
-    optionalObject(block, 'styles', (styles) => optionalString(styles, 'textAlign'));
-  }
-}
-
-/** An EmailBlock or a button: both are `{type, content}` text at least. */
-function isTypedText(value: unknown): boolean {
-  return isRecord(value) && typeof value.type === 'string' && typeof value.content === 'string';
-}
-
-/** The call to action: a link and buttons; what is not of its type is left out. */
-export function narrowCta(cta: Fields): void {
-  optionalString(cta, 'type');
-  optionalObject(cta, 'data', (data) => optionalString(data, 'url'));
-  optionalObject(cta, 'action', (action) => {
-    optionalString(action, 'status');
-    keepItems(action, 'buttons', isTypedText);
-    for (const button of (action.buttons ?? []) as Fields[]) optionalString(button, 'resultContent');
-    optionalObject(action, 'result', (result) => {
-      optionalRecord(result, 'payload');
-      optionalString(result, 'type');
-    });
-  });
+export function checkMessage(value: Fields): string | undefined {
+  return checkMessageState(value, MESSAGE);
 }
