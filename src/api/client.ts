@@ -1,11 +1,11 @@
 // The typed client of the service's inbox and activity endpoints (API.md §1). No React.
-import { withTimeout } from './abortSignals';
-import type { Deadline } from './deadline';
+import { withTimeout } from './transport';
+import type { Deadline } from './transport';
 import { ApiError, InputError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
-import { createMalformedItemReporter, type MalformedItemListener } from './malformedItemReporter';
+import { createMalformedItemReporter, type MalformedItemListener } from './read';
 import { markInChunks } from './markInChunks';
-import { resolveRetryPolicy, type RetryOptions } from './retry';
+import { resolveRetryPolicy, type RetryOptions } from './transport';
 import { defaultRuntime, type Runtime } from './runtime';
 import { createTransport, type Call, type HeadersOption } from './transport';
 import type { ActivityNotification, MalformedItemReport, MarkAs, Message, MessagesPage } from './types';
@@ -21,10 +21,10 @@ import {
   checkSubscriberId,
   MAX_PAGE_SIZE,
 } from './validateInput';
-import { parseMarkedCount } from './validateMarkAllResponse';
-import { parseActivityNotification, parseMessagesPage } from './validateResponse';
+import { parseMarkedCount } from './read';
+import { parseActivityNotification, parseMessagesPage } from './read';
 
-export type { RetryOptions } from './retry';
+export type { RetryOptions } from './transport';
 export type { HeadersOption } from './transport';
 
 export interface CreateClientOptions {

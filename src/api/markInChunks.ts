@@ -2,13 +2,13 @@
 // ids (the service's JSON body limit is about 100 KB), sent one after another, each with its own
 // idempotency key, and the answers merged. Sequential on purpose: a failure then leaves a clean
 // prefix applied, which PartialFailureError can describe exactly.
-import type { Deadline } from './deadline';
+import type { Deadline } from './transport';
 import { PartialFailureError } from './errors';
 import { idempotencyKeyOfChunk } from './idempotencyKey';
-import type { MalformedItemListener } from './malformedItemReporter';
+import type { MalformedItemListener } from './read';
 import type { Transport } from './transport';
 import type { MarkAs, Message } from './types';
-import { parseMessages } from './validateResponse';
+import { parseMessages } from './read';
 
 export interface MarkInChunks {
   send: Transport;

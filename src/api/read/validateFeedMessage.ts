@@ -3,7 +3,7 @@
 // required (`archived` and `_jobId`, which an older service does not send, §8), is narrowed by its
 // shape (fieldKinds.ts says how). `createdAt` may be null or absent: the row then shows no time.
 import { boolean, listOf, nullable, object, record, string, type ShapeOf } from './fieldKinds';
-import type { FeedMessage } from './types';
+import type { FeedMessage } from '../types';
 import { checkMessageState, content, STORED_MESSAGE, type MessageState } from './validateMessage';
 
 const FEED_MESSAGE = {

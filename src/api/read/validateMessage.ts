@@ -5,7 +5,7 @@
 import { either, listOf, narrowFields, nullable, object, record, string, type Shape, type ShapeOf } from './fieldKinds';
 import { subscriber } from './narrowSubscriber';
 import { requireField } from './responseChecks';
-import type { EmailBlock, Message, MessageAction, MessageButton, MessageCTA } from './types';
+import type { EmailBlock, Message, MessageAction, MessageButton, MessageCTA } from '../types';
 
 type Fields = Record<string, unknown>;
 

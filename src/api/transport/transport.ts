@@ -4,11 +4,11 @@
 // except where the service would only replay the same error for it (retry.ts).
 import type { Deadline } from './deadline';
 import { apiErrorFromResponse } from './apiErrorFromResponse';
-import { InboxKitError, MalformedResponseError, NetworkError, textOf } from './errors';
-import { newIdempotencyKey } from './idempotencyKey';
+import { InboxKitError, MalformedResponseError, NetworkError, textOf } from '../errors';
+import { newIdempotencyKey } from '../idempotencyKey';
 import { anySignal, settleOnAbort, withTimeout } from './abortSignals';
 import { needsFreshIdempotencyKey, retryDelay, type RetryPolicy } from './retry';
-import type { Runtime } from './runtime';
+import type { Runtime } from '../runtime';
 
 export type HeadersOption = HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
 

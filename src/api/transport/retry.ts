@@ -1,8 +1,8 @@
 // When and how long to wait before trying a request again: network failures, 408, 409 (the same
 // idempotency key is still running), 429 and 5xx; exponential backoff with full jitter, or exactly
 // what `Retry-After` asks for; and which retries need a new idempotency key.
-import { ApiError, NetworkError } from './errors';
-import { checkInteger, checkMilliseconds } from './validateInput';
+import { ApiError, NetworkError } from '../errors';
+import { checkInteger, checkMilliseconds } from '../validateInput';
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */

@@ -1,7 +1,7 @@
 // The service wraps success bodies as `{"data": X}`; its public docs show them bare. Both are
 // accepted. Each function says where the payload sits in the body, so a failed check names the
 // path as the body has it (`data[3].read`).
-import { isRecord } from './isRecord';
+import { isRecord } from '../isRecord';
 
 export interface Unwrapped {
   value: unknown;

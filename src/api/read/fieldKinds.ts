@@ -3,7 +3,7 @@
 // `narrowFields`: a field of its kind is kept, a field of another kind is made absent, at every
 // depth, whatever the service's model calls required. The body is freshly parsed JSON that
 // nobody else holds, so it is narrowed in place. Fields a shape does not name pass untouched.
-import { isRecord } from './isRecord';
+import { isRecord } from '../isRecord';
 
 type Fields = Record<string, unknown>;
 

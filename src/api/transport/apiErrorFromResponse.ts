@@ -1,9 +1,9 @@
 // The ApiError of an HTTP error answer. The service's error body is
 // `{statusCode, timestamp, path, message, error?, errorId?}`, `message` a string or, for a failed
 // validation, an array of strings.
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import { parseRetryAfter } from './retryAfter';
-import { isRecord } from './responseChecks';
+import { isRecord } from '../isRecord';
 
 export function apiErrorFromResponse(response: Response, text: string, now: number): ApiError {
   const body = parseJsonOrText(text);

@@ -33,7 +33,7 @@ import type {
   StepFilter,
   Trigger,
   TriggerVariable,
-} from './types';
+} from '../types';
 
 type Fields = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // The subscriber a message or a feed item carries (SPEC.md §2.2; a feed item's is a subset), as a
 // shape for the tolerant reader (fieldKinds.ts): every field narrowed, none required.
 import { boolean, listOf, nullable, number, object, record, string, type ShapeOf } from './fieldKinds';
-import type { Subscriber } from './types';
+import type { Subscriber } from '../types';
 
 export const subscriber = object({
   _id: string,

@@ -4,9 +4,9 @@
 // reason it is not (`read: expected boolean, got string`), built only then; an unusable item is
 // left out of its list by `readItems` and reported, the items around it stay. Only a wrong shape
 // of the answer as a whole is a MalformedResponseError.
-import { MalformedResponseError } from './errors';
-import { isRecord } from './isRecord';
-import type { MalformedItem } from './types';
+import { MalformedResponseError } from '../errors';
+import { isRecord } from '../isRecord';
+import type { MalformedItem } from '../types';
 
 type Fields = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { narrowActivityNotification } from './validateActivityNotification';
 import { checkFeedMessage } from './validateFeedMessage';
 import { checkMessage } from './validateMessage';
 import { isRecord, malformedResponse, readItems, withoutLeadingDot, type LeaveOut } from './responseChecks';
-import type { ActivityNotification, MalformedItemOperation, Message, MessagesPage } from './types';
+import type { ActivityNotification, MalformedItemOperation, Message, MessagesPage } from '../types';
 
 export interface ParseOptions {
   /** Told of each item left out of the answer (the client tells each item once). */

@@ -2,8 +2,8 @@
 // tolerant reader): `onMalformedItem`, and a console warning in development builds. Each item is
 // told once per client: a poll that brings the same broken item again every few seconds must not
 // flood the app's error tracker or the console.
-import { isRecord } from './isRecord';
-import type { MalformedItemReport } from './types';
+import { isRecord } from '../isRecord';
+import type { MalformedItemReport } from '../types';
 
 export type MalformedItemListener = (report: MalformedItemReport) => void;
 
