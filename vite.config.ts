@@ -2,7 +2,7 @@
 // and `inbox-kit/server`, one per source module, and the one stylesheet. Peers and dependencies
 // stay external. The `.d.ts` files come after, from scripts/build-types.mjs (`npm run build`).
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -48,8 +48,32 @@ function pureReactCalls(): Plugin {
   };
 }
 
+/**
+ * Points the `react/jsx-runtime` import of each source module at src/jsxRuntime.ts, which alone
+ * imports the runtime. esbuild keeps an external import per bundled module, so an app bundled by
+ * it would otherwise carry some fifty `import { jsx } from "react/jsx-runtime"` statements, one
+ * per component module (Rollup and webpack merge them either way).
+ */
+const sharedJsxRuntimeModule = resolve(root, 'src/jsxRuntime.ts');
+const isRedirectedJsxRuntime = (id: string, importer: string | undefined) =>
+  id === 'react/jsx-runtime' &&
+  importer !== undefined &&
+  importer.startsWith(resolve(root, 'src') + sep) &&
+  importer !== sharedJsxRuntimeModule;
+
+function sharedJsxRuntime(): Plugin {
+  return {
+    name: 'inbox-kit:shared-jsx-runtime',
+    // The library build only: a dev server (Storybook's) serves the modules as they are.
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id, importer) => (isRedirectedJsxRuntime(id, importer) ? sharedJsxRuntimeModule : null),
+  };
+}
+
 export default defineConfig({
   plugins: [
+    sharedJsxRuntime(),
     pureReactCalls(),
     react(),
     stylesheet(),
@@ -74,7 +98,10 @@ export default defineConfig({
       fileName: (format, entryName) => `${entryName}.${format === 'cjs' ? 'cjs' : 'js'}`,
     },
     rolldownOptions: {
-      external: (id) => isExternal(id) || id === 'msw' || id.startsWith('msw/'),
+      // The JSX runtime is external to src/jsxRuntime.ts only; every other module's import of it
+      // goes there (sharedJsxRuntime).
+      external: (id, importer) =>
+        !isRedirectedJsxRuntime(id, importer) && (isExternal(id) || id === 'msw' || id.startsWith('msw/')),
       output: {
         // One output module per source module: a bundler drops what an app does not import, and
         // each `'use client'` directive stays on the module it belongs to.
