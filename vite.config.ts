@@ -48,32 +48,52 @@ function pureReactCalls(): Plugin {
   };
 }
 
-/**
- * Points the `react/jsx-runtime` import of each source module at src/jsxRuntime.ts, which alone
- * imports the runtime. esbuild keeps an external import per bundled module, so an app bundled by
- * it would otherwise carry some fifty `import { jsx } from "react/jsx-runtime"` statements, one
- * per component module (Rollup and webpack merge them either way).
- */
-const sharedJsxRuntimeModule = resolve(root, 'src/jsxRuntime.ts');
-const isRedirectedJsxRuntime = (id: string, importer: string | undefined) =>
-  id === 'react/jsx-runtime' &&
-  importer !== undefined &&
-  importer.startsWith(resolve(root, 'src') + sep) &&
-  importer !== sharedJsxRuntimeModule;
+/** A module that starts with the `'use client'` directive (comments before it allowed). */
+const USE_CLIENT = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/|\s)*['"]use client['"]/;
+const clientModules = new Map<string, boolean>();
+function isClientModule(file: string): boolean {
+  let client = clientModules.get(file);
+  if (client === undefined) {
+    client = USE_CLIENT.test(readFileSync(file, 'utf8'));
+    clientModules.set(file, client);
+  }
+  return client;
+}
 
-function sharedJsxRuntime(): Plugin {
+/** Where the source modules' React imports go instead: see src/jsxRuntime.ts and src/reactClient.ts. */
+const SHARED_REACT_MODULES = new Map([
+  ['react/jsx-runtime', resolve(root, 'src/jsxRuntime.ts')],
+  ['react', resolve(root, 'src/reactClient.ts')],
+]);
+
+/** The module of our own that `importer`'s import of `id` goes to, or undefined to import it as is. */
+function sharedReactModule(id: string, importer: string | undefined): string | undefined {
+  const shared = SHARED_REACT_MODULES.get(id);
+  if (shared === undefined || importer === undefined || importer === shared) return undefined;
+  if (!importer.startsWith(resolve(root, 'src') + sep)) return undefined;
+  // A module a server component evaluates keeps the server's own React (it has no hooks).
+  if (id === 'react' && !isClientModule(importer)) return undefined;
+  return shared;
+}
+
+/**
+ * Points the React imports of the source modules at src/jsxRuntime.ts and src/reactClient.ts, which
+ * alone import React: an app bundled by esbuild then carries two import statements of React instead
+ * of one per component module, some ninety (esbuild keeps an external import per bundled module).
+ */
+function sharedReactImports(): Plugin {
   return {
-    name: 'inbox-kit:shared-jsx-runtime',
+    name: 'inbox-kit:shared-react-imports',
     // The library build only: a dev server (Storybook's) serves the modules as they are.
     apply: 'build',
     enforce: 'pre',
-    resolveId: (id, importer) => (isRedirectedJsxRuntime(id, importer) ? sharedJsxRuntimeModule : null),
+    resolveId: (id, importer) => sharedReactModule(id, importer) ?? null,
   };
 }
 
 export default defineConfig({
   plugins: [
-    sharedJsxRuntime(),
+    sharedReactImports(),
     pureReactCalls(),
     react(),
     stylesheet(),
@@ -98,10 +118,9 @@ export default defineConfig({
       fileName: (format, entryName) => `${entryName}.${format === 'cjs' ? 'cjs' : 'js'}`,
     },
     rolldownOptions: {
-      // The JSX runtime is external to src/jsxRuntime.ts only; every other module's import of it
-      // goes there (sharedJsxRuntime).
+      // React's imports that go to our own modules are not external (sharedReactImports).
       external: (id, importer) =>
-        !isRedirectedJsxRuntime(id, importer) && (isExternal(id) || id === 'msw' || id.startsWith('msw/')),
+        sharedReactModule(id, importer) === undefined && (isExternal(id) || id === 'msw' || id.startsWith('msw/')),
       output: {
         // One output module per source module: a bundler drops what an app does not import, and
         // each `'use client'` directive stays on the module it belongs to.
