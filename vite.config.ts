@@ -71,7 +71,8 @@ function sharedReactModule(id: string, importer: string | undefined): string | u
   const shared = SHARED_REACT_MODULES.get(id);
   if (shared === undefined || importer === undefined || importer === shared) return undefined;
   if (!importer.startsWith(resolve(root, 'src') + sep)) return undefined;
-  // A module a server component evaluates keeps the server's own React (it has no hooks).
+  // Only a client module's: one without the directive may run in a server component, whose React
+  // has none of the hooks src/reactClient.ts names.
   if (id === 'react' && !isClientModule(importer)) return undefined;
   return shared;
 }
@@ -84,7 +85,7 @@ function sharedReactModule(id: string, importer: string | undefined): string | u
 function sharedReactImports(): Plugin {
   return {
     name: 'inbox-kit:shared-react-imports',
-    // The library build only: a dev server (Storybook's) serves the modules as they are.
+    // Builds only: a dev server (Storybook's) serves the source modules as they are.
     apply: 'build',
     enforce: 'pre',
     resolveId: (id, importer) => sharedReactModule(id, importer) ?? null,
