@@ -55,8 +55,9 @@ export const BUDGETS = [
     code: `export { InboxKitProvider, Inbox, InboxBell, NotificationActivity } from 'inbox-kit';`,
     external: REACT,
     // Before any split: 84,293 B measured at 16a15f7. First paint since the menu (Radix) loads on
-    // first use: 54,367 B.
-    firstPaint: { target: 52 * KB, limit: 54_367 },
+    // first use: 54,367 B; since the package's modules import React through one module each for
+    // the JSX runtime and the client's hooks, and the activity's own cuts: 54,256 B.
+    firstPaint: { target: 52 * KB, limit: 54_256 },
     everything: { target: 84_293, limit: 84_357 },
   },
   {

@@ -6,9 +6,7 @@ import type {
   MarkAs,
   Message,
   MessagesPage,
-  StepType,
 } from '../api/types';
-import { overallStatus, type OverallStatus } from '../api/jobStatusClass';
 import type {
   MockFixtures,
   MockNotificationSource,
@@ -19,45 +17,19 @@ import type {
 import { MockServiceError } from './MockServiceError';
 import { applyMarkAs, isChangedByMarkAll, markAsEffect } from '../api/applyMarkAs';
 import { feedItemOf } from './feedItemOf';
+import { feedFilter, newestFirst, type FeedQuery, type MarkAllQuery } from './feedQuery';
+import { serveNotification, summariseStatus, type MockNotificationSummary } from './servedNotification';
+import { copy } from './storedJson';
+
+export type { FeedQuery, MarkAllQuery } from './feedQuery';
+export { serveNotification } from './servedNotification';
+export type { MockNotificationStatus, MockNotificationSummary } from './servedNotification';
 
 export interface MockStoreOptions {
   /** The data to start with (default: none; `createMockService` passes the seeded fixtures). */
   fixtures?: MockFixtures;
   /** The clock for mark-as dates and the progress of running records (default `Date.now`). */
   now?: () => number;
-}
-
-export interface FeedQuery {
-  /** From 0. */
-  page?: number;
-  /** Page size (default 10). The HTTP layer checks 1..100. */
-  limit?: number;
-  read?: boolean;
-  seen?: boolean;
-  /** Only messages whose `payload` has each of these top-level values (deep equality). */
-  payload?: Record<string, unknown>;
-  /** Only messages of these feeds (the mock keys feeds by `_feedId`). */
-  feedIdentifiers?: readonly string[];
-}
-
-export interface MarkAllQuery {
-  markAs: MarkAs;
-  /** Only messages of these feeds (the mock keys feeds by `_feedId`); every feed when absent. */
-  feedIdentifiers?: readonly string[];
-}
-
-/** A status summarising a record's jobs, for a list of notifications. */
-/** The record's overall status, by the same rule as the activity view's header. */
-export type MockNotificationStatus = OverallStatus;
-
-export interface MockNotificationSummary {
-  _id: string;
-  workflowName: string;
-  createdAt: string;
-  status: MockNotificationStatus;
-  subscriberId: string;
-  transactionId: string;
-  channels: StepType[];
 }
 
 interface SubscriberEntry {
@@ -70,20 +42,6 @@ interface SubscriberEntry {
 
 /** The key of a message id in the store's indexes: ids compare case-insensitively. */
 const idKey = (id: string): string => id.toLowerCase();
-
-// The store holds JSON data only (plain objects, arrays, strings, numbers, booleans, null), so a
-// walk of arrays and plain objects copies it whole, several times faster than a JSON round trip
-// or structuredClone on a store of 2,000 messages. Keys whose value is undefined are dropped, as
-// JSON drops them.
-const copy = <T>(value: T): T => copyJson(value) as T;
-
-function copyJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(copyJson);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = copyJson(item);
-  return out;
-}
 
 const isProgressing = (source: MockNotificationSource): source is ProgressingNotification =>
   'progressAt' in source;
@@ -248,16 +206,7 @@ export class MockStore {
 
   /** The subscriber's in-app messages that the feed's filters match, in store order. */
   #feedMessages(subscriberId: string, query: FeedQuery): Message[] {
-    const feeds = query.feedIdentifiers ? new Set(query.feedIdentifiers) : undefined;
-    const payload = query.payload ? Object.entries(query.payload) : [];
-    return this.#entry(subscriberId).messages.filter(
-      (m) =>
-        m.channel === 'in_app' &&
-        (query.read === undefined || m.read === query.read) &&
-        (query.seen === undefined || m.seen === query.seen) &&
-        (!feeds || (typeof m._feedId === 'string' && feeds.has(m._feedId))) &&
-        payload.every(([key, value]) => m.payload !== undefined && Object.hasOwn(m.payload, key) && isDeepEqual(m.payload[key], value)),
-    );
+    return this.#entry(subscriberId).messages.filter(feedFilter(query));
   }
 
   /** The newest `createdAt` among the subscriber's messages (any channel), or undefined. */
@@ -341,54 +290,7 @@ export class MockStore {
   }
 }
 
-/** Equality of JSON values, as a database matches a filter value (object key order aside). */
-function isDeepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => isDeepEqual(item, b[i]));
-  }
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every((key) => Object.hasOwn(b, key) && isDeepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
-
 /** The plain-data part of fixtures (records that progress are functions, kept as they are). */
 function fixturesData(fixtures: MockFixtures): MockFixtures {
   return { subscribers: fixtures.subscribers, notifications: [] };
-}
-
-function newestFirst(a: Message, b: Message): number {
-  return (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b._id.localeCompare(a._id);
-}
-
-/** Undated items keep their place relative to each other; dated ones go by date. */
-function byCreatedAt<T extends { createdAt?: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => {
-      const ta = a.item.createdAt;
-      const tb = b.item.createdAt;
-      if (ta !== undefined && tb !== undefined && ta !== tb) return ta.localeCompare(tb);
-      return a.index - b.index;
-    })
-    .map(({ item }) => item);
-}
-
-/** SERVER-NOTES.md §6: no trigger job, jobs by creation, each job's logs ascending. */
-export function serveNotification(stored: StoredNotification): ActivityNotification {
-  const record = copy(stored);
-  const jobs = byCreatedAt(record.jobs.filter((job) => job.type !== 'trigger')).map((job) => {
-    const { createdAt: _createdAt, ...served } = job;
-    // A record put by a test may hold anything here: only a list is sorted.
-    return Array.isArray(served.executionDetails) ? { ...served, executionDetails: byCreatedAt(served.executionDetails) } : served;
-  });
-  return { ...record, jobs };
-}
-
-function summariseStatus(record: ActivityNotification): MockNotificationStatus {
-  return overallStatus(record.jobs);
 }

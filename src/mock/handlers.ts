@@ -4,9 +4,9 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler, JsonBodyType } from 'msw';
 import { abortableDelay } from './abortableDelay';
+import { authenticate } from './authenticate';
 import type { Random } from './createRandom';
 import type { FailureSchedule, MockFailure, MockRoute } from './FailureSchedule';
-import { MOCK_ORGANIZATION_ID } from './fixtures/mockIds';
 import type { IdempotencyCache } from './IdempotencyCache';
 import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_KEY_MAX_LENGTH } from './IdempotencyCache';
 import { MockServiceError } from './MockServiceError';
@@ -128,27 +128,6 @@ export const MOCK_ROUTE_CATEGORIES: Record<MockRoute, RateLimitCategory> = {
 const GUARD_STATUSES: ReadonlySet<number> = new Set([401, 403, 408, 409, 429]);
 
 type Operation = (request: { url: URL; bodyText: string }) => Answer;
-
-interface Authentication {
-  /** The organization the key belongs to, when the request got through. */
-  scope?: string;
-  /** The 401's message otherwise. */
-  refusal?: string;
-}
-
-/** The service's auth guard: `ApiKey <key>`; a Bearer token is a session token the mock never issues. */
-function authenticate(authorization: string | null, apiKey: string | null): Authentication {
-  if (apiKey === null) return { scope: '' };
-  if (!authorization) return { refusal: 'Missing authorization header' };
-  const space = authorization.indexOf(' ');
-  const scheme = space < 0 ? authorization : authorization.slice(0, space);
-  const key = space < 0 ? '' : authorization.slice(space + 1);
-  if (scheme === 'Bearer') return { refusal: 'Unauthorized' };
-  if (scheme !== 'ApiKey') return { refusal: `Invalid authentication scheme: "${scheme}"` };
-  if (key === '') return { refusal: 'Unauthorized' };
-  if (key !== apiKey) return { refusal: 'API Key not found' };
-  return { scope: MOCK_ORGANIZATION_ID };
-}
 
 async function handle(
   ctx: MockHandlerContext,

@@ -1,8 +1,8 @@
 // When and how long to wait before trying a request again: network failures, 408, 409 (the same
 // idempotency key is still running), 429 and 5xx; exponential backoff with full jitter, or exactly
 // what `Retry-After` asks for; and which retries need a new idempotency key.
-import { ApiError, InputError, NetworkError } from './errors';
-import type { Runtime } from './runtime';
+import { ApiError, NetworkError } from '../errors';
+import { checkInteger, checkMilliseconds } from '../validateInput';
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */
@@ -24,16 +24,11 @@ const NO_RETRY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, retries: 0 };
 
 export function resolveRetryPolicy(option: false | RetryOptions | undefined): RetryPolicy {
   if (option === false) return NO_RETRY;
-  const policy = { ...DEFAULT_RETRY_POLICY };
-  for (const name of ['retries', 'baseDelayMs', 'maxDelayMs'] as const) {
-    const value = option?.[name];
-    if (value === undefined) continue;
-    if (!Number.isFinite(value) || value < 0 || (name === 'retries' && !Number.isInteger(value))) {
-      throw new InputError(`retry.${name}`, `must be a non-negative ${name === 'retries' ? 'integer' : 'number'}.`);
-    }
-    policy[name] = value;
-  }
-  return policy;
+  return {
+    retries: checkInteger('retry.retries', option?.retries, 0) ?? DEFAULT_RETRY_POLICY.retries,
+    baseDelayMs: checkMilliseconds('retry.baseDelayMs', option?.baseDelayMs, 0) ?? DEFAULT_RETRY_POLICY.baseDelayMs,
+    maxDelayMs: checkMilliseconds('retry.maxDelayMs', option?.maxDelayMs, 0) ?? DEFAULT_RETRY_POLICY.maxDelayMs,
+  };
 }
 
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
@@ -59,45 +54,14 @@ export function needsFreshIdempotencyKey(error: unknown): boolean {
 }
 
 /**
- * How long to wait before retry number `retry` (from 0), or undefined when the answer's
- * `Retry-After` asks for longer than the policy allows.
+ * How long to wait before retry number `retry` (from 0) after `error`, or undefined when there is
+ * no retry: the retries are spent, the error is not one to retry, or the answer's `Retry-After`
+ * asks for longer than the policy allows.
  */
 export function retryDelay(error: unknown, retry: number, policy: RetryPolicy, random: () => number): number | undefined {
+  if (retry >= policy.retries || !isRetryable(error)) return undefined;
   const asked = error instanceof ApiError ? error.retryAfterMs : undefined;
   if (asked !== undefined) return asked <= policy.maxDelayMs ? asked : undefined;
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
   return Math.floor(random() * ceiling);
-}
-
-export interface WithRetryInput<T> {
-  /** One attempt; `previousError` is the failure of the attempt before it (undefined the first time). */
-  attempt: (previousError: unknown) => Promise<T>;
-  policy: RetryPolicy;
-  runtime: Runtime;
-  /** Aborting it (the caller's signal, the deadline) stops at once with its reason. */
-  signal?: AbortSignal;
-  /** When the call must be over (in `runtime.now()` time): a wait that would end later is not begun. */
-  deadlineAt?: number;
-}
-
-/**
- * Runs `attempt` until it succeeds, fails for good, the retries are spent, or the next wait would
- * outlast the deadline (the last error then rejects at once, as waiting could not help). An abort
- * of `signal` during a wait rejects at once with the abort reason.
- */
-export async function withRetry<T>({ attempt, policy, runtime, signal, deadlineAt }: WithRetryInput<T>): Promise<T> {
-  let previousError: unknown;
-  for (let retry = 0; ; retry += 1) {
-    signal?.throwIfAborted();
-    try {
-      return await attempt(previousError);
-    } catch (error) {
-      if (retry >= policy.retries || !isRetryable(error)) throw error;
-      const delay = retryDelay(error, retry, policy, runtime.random);
-      if (delay === undefined) throw error;
-      if (deadlineAt !== undefined && runtime.now() + delay >= deadlineAt) throw error;
-      previousError = error;
-      await runtime.sleep(delay, signal);
-    }
-  }
 }

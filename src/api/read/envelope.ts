@@ -1,6 +1,7 @@
 // The service wraps success bodies as `{"data": X}`; its public docs show them bare. Both are
 // accepted. Each function says where the payload sits in the body, so a failed check names the
 // path as the body has it (`data[3].read`).
+import { isRecord } from '../isRecord';
 
 export interface Unwrapped {
   value: unknown;
@@ -8,16 +9,19 @@ export interface Unwrapped {
   path: string;
 }
 
-function dataOf(body: unknown): { data: unknown } | undefined {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body
-    ? (body as { data: unknown })
-    : undefined;
+/**
+ * `body.data`, at `.data`, when the body is `{data: …}` and `isPayload` takes what it wraps; else
+ * the body itself.
+ */
+function unwrap(body: unknown, isPayload: (data: unknown, wrapper: Record<string, unknown>) => boolean): Unwrapped {
+  return isRecord(body) && 'data' in body && isPayload(body.data, body)
+    ? { value: body.data, path: '.data' }
+    : { value: body, path: '' };
 }
 
 /** A list: a bare array or `{data: [...]}`. */
 export function unwrapList(body: unknown): Unwrapped {
-  const wrapped = dataOf(body);
-  return wrapped && Array.isArray(wrapped.data) ? { value: wrapped.data, path: '.data' } : { value: body, path: '' };
+  return unwrap(body, Array.isArray);
 }
 
 /**
@@ -25,8 +29,7 @@ export function unwrapList(body: unknown): Unwrapped {
  * `data` field but has a `transactionId`, which is how the two are told apart.
  */
 export function unwrapRecord(body: unknown): Unwrapped {
-  const wrapped = dataOf(body);
-  return wrapped && !('transactionId' in wrapped) ? { value: wrapped.data, path: '.data' } : { value: body, path: '' };
+  return unwrap(body, (_, wrapper) => !('transactionId' in wrapper));
 }
 
 /**
@@ -34,7 +37,5 @@ export function unwrapRecord(body: unknown): Unwrapped {
  * `{data: …}` in case a proxy wraps it once more.
  */
 export function unwrapPage(body: unknown): Unwrapped {
-  const wrapped = dataOf(body);
-  const inner = wrapped && dataOf(wrapped.data);
-  return inner && Array.isArray(inner.data) ? { value: wrapped.data, path: '.data' } : { value: body, path: '' };
+  return unwrap(body, (data) => isRecord(data) && Array.isArray(data.data));
 }

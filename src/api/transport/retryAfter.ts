@@ -2,9 +2,8 @@
 
 /** The delay in milliseconds that `value` asks for, or undefined when there is none or it is unreadable. */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const text = value.trim();
-  if (text === '') return undefined;
+  const text = value?.trim();
+  if (!text) return undefined;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;

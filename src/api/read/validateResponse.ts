@@ -4,21 +4,13 @@
 // and reported through `onMalformedItem`; every other field is narrowed. Unknown fields and
 // unknown enum strings are kept.
 import { unwrapList, unwrapPage, unwrapRecord } from './envelope';
+import { count, number } from './fieldKinds';
 import type { MalformedItemListener } from './malformedItemReporter';
 import { narrowActivityNotification } from './validateActivityNotification';
 import { checkFeedMessage } from './validateFeedMessage';
 import { checkMessage } from './validateMessage';
-import {
-  isRecord,
-  malformedResponse,
-  optionalNumber,
-  problem,
-  readItems,
-  reasonOf,
-  type LeaveOut,
-  type LeftOut,
-} from './responseChecks';
-import type { ActivityNotification, MalformedItemOperation, Message, MessagesPage } from './types';
+import { isRecord, malformedResponse, readItems, withoutLeadingDot, type LeaveOut } from './responseChecks';
+import type { ActivityNotification, MalformedItemOperation, Message, MessagesPage } from '../types';
 
 export interface ParseOptions {
   /** Told of each item left out of the answer (the client tells each item once). */
@@ -38,8 +30,8 @@ const DEFAULT_LIMIT = 10;
 /** The answer of mark-as: `[Message, …]` or `{data: [Message, …]}`. */
 export function parseMessages(body: unknown, options: ParseOptions = {}): Message[] {
   const { value, path } = unwrapList(body);
-  if (!Array.isArray(value)) throw malformedResponse(problem('array', value), path);
-  return readItems(value, checkMessage, byIndex(reporter('markMessagesAs', path, options))) as Message[];
+  if (!Array.isArray(value)) throw malformedResponse('array', value, path);
+  return readItems(value, path, checkMessage, reporter('markMessagesAs', options)).kept as Message[];
 }
 
 /**
@@ -49,14 +41,14 @@ export function parseMessages(body: unknown, options: ParseOptions = {}): Messag
  */
 export function parseMessagesPage(body: unknown, options: ParseMessagesPageOptions = {}): MessagesPage {
   const { value, path } = unwrapPage(body);
-  if (!isRecord(value)) throw malformedResponse(problem('object', value), path);
+  if (!isRecord(value)) throw malformedResponse('object', value, path);
   const sent = value.data;
-  if (!Array.isArray(sent)) throw malformedResponse(problem('array', sent, '.data'), path);
-  value.data = readItems(sent, checkFeedMessage, byIndex(reporter('listMessages', `${path}.data`, options)));
-  if (!isPageNumber(value.page)) value.page = options.page ?? 0;
-  if (!isPageNumber(value.pageSize)) value.pageSize = options.limit ?? DEFAULT_LIMIT;
+  if (!Array.isArray(sent)) throw malformedResponse('array', sent, `${path}.data`);
+  value.data = readItems(sent, `${path}.data`, checkFeedMessage, reporter('listMessages', options)).kept;
+  value.page = count(value.page) ?? options.page ?? 0;
+  value.pageSize = count(value.pageSize) ?? options.limit ?? DEFAULT_LIMIT;
   if (typeof value.hasMore !== 'boolean') value.hasMore = sent.length > 0 && sent.length >= (value.pageSize as number);
-  optionalNumber(value, 'totalCount');
+  if (number(value.totalCount) === undefined) delete value.totalCount;
   return value as unknown as MessagesPage;
 }
 
@@ -64,22 +56,12 @@ export function parseMessagesPage(body: unknown, options: ParseMessagesPageOptio
 export function parseActivityNotification(body: unknown, options: ParseOptions = {}): ActivityNotification | null {
   const { value, path } = unwrapRecord(body);
   if (value === null) return null;
-  if (!isRecord(value)) throw malformedResponse(problem('object', value), path);
-  narrowActivityNotification(value, reporter('getNotification', path, options));
+  if (!isRecord(value)) throw malformedResponse('object', value, path);
+  narrowActivityNotification(value, path, reporter('getNotification', options));
   return value as ActivityNotification;
 }
 
-function isPageNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-/** Tells `onMalformedItem` of an item left out of the `operation`'s answer, whose payload sits at `basePath`. */
-function reporter(operation: MalformedItemOperation, basePath: string, { onMalformedItem }: ParseOptions): LeaveOut {
-  return (at, { found, item }) =>
-    onMalformedItem?.({ operation, path: (basePath + at).replace(/^\./, ''), reason: reasonOf(found), item });
-}
-
-/** An item of the list itself: its path is its index. */
-function byIndex(leaveOut: LeaveOut): (leftOut: LeftOut) => void {
-  return (leftOut) => leaveOut(`[${leftOut.index}]`, leftOut);
+/** Tells `onMalformedItem` of an item left out of the `operation`'s answer. */
+function reporter(operation: MalformedItemOperation, { onMalformedItem }: ParseOptions): LeaveOut {
+  return (path, reason, item) => onMalformedItem?.({ operation, path: withoutLeadingDot(path), reason, item });
 }

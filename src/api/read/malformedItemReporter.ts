@@ -2,7 +2,8 @@
 // tolerant reader): `onMalformedItem`, and a console warning in development builds. Each item is
 // told once per client: a poll that brings the same broken item again every few seconds must not
 // flood the app's error tracker or the console.
-import type { MalformedItemReport } from './types';
+import { isRecord } from '../isRecord';
+import type { MalformedItemReport } from '../types';
 
 export type MalformedItemListener = (report: MalformedItemReport) => void;
 
@@ -29,40 +30,29 @@ export function createMalformedItemReporter(options: MalformedItemReporterOption
   // A Set iterates in insertion order: its first key is the oldest.
   const told = new Set<string>();
   return (report) => {
-    const key = keyOf(report);
+    const { operation, reason, item } = report;
+    // Known by the operation, the reason and the item's string `_id`, else the item itself as JSON.
+    // An id and an item cannot be taken for each other: an item without a string `_id` is an object
+    // (JSON `{…}`, never a string) or is not an object, which the reader refuses with a reason of
+    // its own (`expected object, got string`) that no object gets.
+    const key = JSON.stringify([operation, reason, isRecord(item) && typeof item._id === 'string' ? item._id : item]);
     if (told.has(key)) return;
     told.add(key);
     if (told.size > memory) told.delete(told.values().next().value as string);
     if (!isProductionBuild()) {
-      console.warn(`inbox-kit: left out ${report.path} of the ${report.operation} answer: ${report.reason}`, report.item);
+      console.warn(`inbox-kit: left out ${report.path} of the ${operation} answer: ${reason}`, item);
     }
-    if (options.onMalformedItem) tellApp(options.onMalformedItem, report);
+    try {
+      options.onMalformedItem?.(report);
+    } catch (error) {
+      // The app's listener runs inside the read of an answer: a listener that throws must not turn
+      // the answer into a failure, so its error is thrown again on its own, where the app's error
+      // handling sees it.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
   };
-}
-
-function keyOf({ operation, reason, item }: MalformedItemReport): string {
-  const id = typeof item === 'object' && item !== null && '_id' in item ? item._id : undefined;
-  return JSON.stringify([operation, reason, typeof id === 'string' ? { id } : { json: jsonText(item) }]);
-}
-
-/** JSON text of what was parsed from JSON; `undefined` (an item that is missing) has none. */
-function jsonText(item: unknown): string {
-  return JSON.stringify(item) ?? String(item);
-}
-
-/**
- * The app's listener runs inside the read of an answer: a listener that throws must not turn the
- * answer into a failure, so its error is thrown again on its own, where the app's error handling
- * sees it.
- */
-function tellApp(listener: MalformedItemListener, report: MalformedItemReport): void {
-  try {
-    listener(report);
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
-  }
 }
 
 /**
