@@ -20,7 +20,7 @@ import type { FeedMessage } from '../../../api/types';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { MessageRows } from '../../../query/feed';
-import { useVirtualList } from '../../../ui/useVirtualList';
+import { useVirtualList } from '../../../ui/virtual';
 import type { MarkAsChange } from '../feedback';
 import type { InboxLabels } from '../inboxLabels';
 import type { InboxActionClickArgs } from '../row';
