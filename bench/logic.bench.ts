@@ -1,7 +1,7 @@
 // Figures for the pure work on the hot paths: checking answers, projecting pending changes over
 // thousands of cached messages, the mock's state table, describing a huge record's metadata.
 import { expect, test } from 'vitest';
-import { parseMessages, parseMessagesPage } from '../src/api/validateResponse';
+import { parseMessages, parseMessagesPage } from '../src/api/read/validateResponse';
 import type { ActivityNotification, FeedMessage } from '../src/api/types';
 import { describeStepMetadata } from '../src/format/describeStepMetadata';
 import { createMockService, MOCK_IDS } from '../src/mock';

@@ -1,28 +1,30 @@
 // The typed client of the service's inbox and activity endpoints (API.md §1). No React.
-import { withDeadline, type Deadline } from './deadline';
+import { withTimeout } from './transport';
+import type { Deadline } from './transport';
 import { ApiError, InputError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
-import { createMalformedItemReporter, type MalformedItemListener } from './malformedItemReporter';
+import { createMalformedItemReporter, type MalformedItemListener } from './read';
 import { markInChunks } from './markInChunks';
-import { resolveRetryPolicy, type RetryOptions } from './retry';
+import { resolveRetryPolicy, type RetryOptions } from './transport';
 import { defaultRuntime, type Runtime } from './runtime';
 import { createTransport, type Call, type HeadersOption } from './transport';
 import type { ActivityNotification, MalformedItemReport, MarkAs, Message, MessagesPage } from './types';
 import {
   checkFeedIdentifier,
   checkIdempotencyKey,
-  checkLimit,
   checkMarkAs,
+  checkMilliseconds,
   checkMessageIds,
   checkNotificationId,
-  checkOptionalBoolean,
-  checkPage,
+  checkInteger,
+  checkOptional,
   checkSubscriberId,
+  MAX_PAGE_SIZE,
 } from './validateInput';
-import { parseMarkedCount } from './validateMarkAllResponse';
-import { parseActivityNotification, parseMessagesPage } from './validateResponse';
+import { parseMarkedCount } from './read';
+import { parseActivityNotification, parseMessagesPage } from './read';
 
-export type { RetryOptions } from './retry';
+export type { RetryOptions } from './transport';
 export type { HeadersOption } from './transport';
 
 export interface CreateClientOptions {
@@ -126,8 +128,6 @@ const DEFAULT_MAX_IDS_PER_REQUEST = 100;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Room for the first attempt and a few retries with their waits. */
 export const DEFAULT_DEADLINE_MS = 30_000;
-// setTimeout fires at once for a longer delay than this.
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** A client of the service. Throws InputError at once for invalid options. */
 export function createClient(options: CreateClientOptions): InboxKitClient {
@@ -136,40 +136,46 @@ export function createClient(options: CreateClientOptions): InboxKitClient {
 
 /** createClient with its clock, randomness and waits replaced; for tests, not exported publicly. */
 export function createClientWithRuntime(options: CreateClientOptions, runtime: Runtime): InboxKitClient {
-  const maxIdsPerRequest = checkMaxIds(options.maxIdsPerRequest);
-  const onMalformedItem = createMalformedItemReporter({ onMalformedItem: checkListener(options.onMalformedItem) });
+  const maxIdsPerRequest = checkInteger('maxIdsPerRequest', options.maxIdsPerRequest, 1) ?? DEFAULT_MAX_IDS_PER_REQUEST;
+  const onMalformedItem = createMalformedItemReporter({
+    onMalformedItem: checkOptional<MalformedItemListener>('onMalformedItem', options.onMalformedItem, 'function'),
+  });
   const send = createTransport(
     {
       baseUrl: checkBaseUrl(options.baseUrl),
       retry: resolveRetryPolicy(options.retry),
-      ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
-      ...(options.headers !== undefined && { headers: options.headers }),
-      ...(options.fetch !== undefined && { fetch: options.fetch }),
-      timeoutMs: checkDuration('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
+      apiKey: options.apiKey,
+      headers: options.headers,
+      fetch: options.fetch,
+      timeoutMs: checkMilliseconds('timeoutMs', options.timeoutMs, 1) ?? DEFAULT_TIMEOUT_MS,
     },
     runtime,
   );
-  const deadlineMs = checkDuration('deadlineMs', options.deadlineMs, DEFAULT_DEADLINE_MS);
-  const withCallDeadline = <T>(run: (deadline: Deadline) => Promise<T>) => withDeadline({ ms: deadlineMs, now: runtime.now }, run);
+  const deadlineMs = checkMilliseconds('deadlineMs', options.deadlineMs, 1) ?? DEFAULT_DEADLINE_MS;
+  /** Runs `run` with the call's deadline, `deadlineMs` from now; its timer is cleared however `run` ends. */
+  const withCallDeadline = <T>(run: (deadline: Deadline) => Promise<T>) =>
+    withTimeout(deadlineMs, 'The call', (signal) => run({ signal, at: runtime.now() + deadlineMs, ms: deadlineMs }));
   /** One request of a client call, within the call's deadline. */
   const request = (call: Omit<Call, 'deadline' | 'signal'>, { signal }: RequestOptions) =>
-    withCallDeadline((deadline) => send({ ...call, deadline, ...(signal && { signal }) }));
+    withCallDeadline((deadline) => send({ ...call, deadline, signal }));
   return {
     markMessagesAs: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
       const ids = checkMessageIds(input.messageIds);
-      const chunks = {
-        send,
-        subscriberId,
-        ids,
-        markAs: checkMarkAs(input.markAs),
-        maxIdsPerRequest,
-        onMalformedItem,
-        ...(requestOptions.signal && { signal: requestOptions.signal }),
-      };
-      const key = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
+      const markAs = checkMarkAs(input.markAs);
+      const idempotencyKey = checkIdempotencyKey(requestOptions.idempotencyKey, Math.ceil(ids.length / maxIdsPerRequest));
       return withCallDeadline((deadline) =>
-        markInChunks({ ...chunks, deadline, ...(key !== undefined && { idempotencyKey: key }) }),
+        markInChunks({
+          send,
+          subscriberId,
+          ids,
+          markAs,
+          maxIdsPerRequest,
+          onMalformedItem,
+          idempotencyKey,
+          signal: requestOptions.signal,
+          deadline,
+        }),
       );
     },
     getNotification: async (notificationId, requestOptions = {}) => {
@@ -195,7 +201,8 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
         {
           method: 'POST',
           path: `/v1/subscribers/${encodeURIComponent(subscriberId)}/messages/mark-all`,
-          body: feedIdentifier === undefined ? { markAs } : { markAs, feedIdentifier },
+          // JSON leaves out a feedIdentifier not given.
+          body: { markAs, feedIdentifier },
           idempotencyKey,
         },
         requestOptions,
@@ -209,10 +216,10 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
 function feedQuery(input: ListMessagesInput): URLSearchParams {
   const query = new URLSearchParams();
   const params = {
-    page: checkPage(input.page),
-    limit: checkLimit(input.limit),
-    read: checkOptionalBoolean('read', input.read),
-    seen: checkOptionalBoolean('seen', input.seen),
+    page: checkInteger('page', input.page, 0),
+    limit: checkInteger('limit', input.limit, 1, MAX_PAGE_SIZE),
+    read: checkOptional('read', input.read, 'boolean'),
+    seen: checkOptional('seen', input.seen, 'boolean'),
   };
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
   return query;
@@ -225,26 +232,5 @@ function throwNotFound(body: unknown): never {
 
 function checkBaseUrl(value: unknown): string {
   if (typeof value !== 'string') throw new InputError('baseUrl', 'must be a string.');
-  return value;
-}
-
-function checkListener(value: unknown): MalformedItemListener | undefined {
-  if (value !== undefined && typeof value !== 'function') throw new InputError('onMalformedItem', 'must be a function.');
-  return value as MalformedItemListener | undefined;
-}
-
-function checkMaxIds(value: unknown): number {
-  if (value === undefined) return DEFAULT_MAX_IDS_PER_REQUEST;
-  if (!Number.isInteger(value) || (value as number) < 1) {
-    throw new InputError('maxIdsPerRequest', 'must be a positive integer.');
-  }
-  return value as number;
-}
-
-function checkDuration(field: 'timeoutMs' | 'deadlineMs', value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !(value > 0) || value > MAX_TIMER_MS) {
-    throw new InputError(field, `must be a positive number of milliseconds, at most ${MAX_TIMER_MS}.`);
-  }
   return value;
 }

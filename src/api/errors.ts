@@ -1,4 +1,6 @@
-// Typed errors of the client. Each says what a caller needs to decide what to do next.
+// Typed errors of the client. Each says what a caller needs to decide what to do next. Their
+// fields are declared (`declare readonly`) and set by the constructor alone: a field that was also
+// defined as a class field would be set twice, to undefined first.
 import type { Message } from './types';
 
 /** Base class of every error the client rejects with, so `instanceof InboxKitError` catches all. */
@@ -10,7 +12,7 @@ export class InboxKitError extends Error {
 export class InputError extends InboxKitError {
   override name = 'InputError';
   /** The offending input field, e.g. `messageIds` or `notificationId`. */
-  readonly field: string;
+  declare readonly field: string;
   /** `rule` completes a sentence about the field: `must be …`, so the message reads `<field> must be …`. */
   constructor(field: string, rule: string) {
     super(`${field} ${rule}`);
@@ -32,31 +34,31 @@ export interface ApiErrorInit {
 /** The service answered with an HTTP error status. */
 export class ApiError extends InboxKitError {
   override name = 'ApiError';
-  readonly status: number;
+  declare readonly status: number;
   /** The parsed error body (`{statusCode, message, error, …}`), or the raw text when not JSON. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** From `Retry-After`, when the service sent one. */
-  readonly retryAfterMs?: number;
-  readonly errorId?: string;
+  declare readonly retryAfterMs?: number;
+  declare readonly errorId?: string;
   /**
    * The service replayed the cached answer of an earlier request with the same idempotency key
    * (`Idempotency-Replay: true`), so this request never reached its handler.
    */
-  readonly replayed: boolean;
+  declare readonly replayed: boolean;
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.status = init.status;
     this.body = init.body;
+    this.retryAfterMs = init.retryAfterMs;
+    this.errorId = init.errorId;
     this.replayed = init.replayed ?? false;
-    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
-    if (init.errorId !== undefined) this.errorId = init.errorId;
   }
 }
 
 /** The request did not get an answer: a transport failure or a timeout. */
 export class NetworkError extends InboxKitError {
   override name = 'NetworkError';
-  readonly timedOut: boolean;
+  declare readonly timedOut: boolean;
   constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
     super(message, { cause: options.cause });
     this.timedOut = options.timedOut ?? false;
@@ -72,7 +74,7 @@ export class NetworkError extends InboxKitError {
 export class MalformedResponseError extends InboxKitError {
   override name = 'MalformedResponseError';
   /** Where in the body the problem is, e.g. `data[3].read`. Empty for a body that is not JSON. */
-  readonly path: string;
+  declare readonly path: string;
   constructor(message: string, path = '') {
     super(message);
     this.path = path;
@@ -90,22 +92,26 @@ export class MalformedResponseError extends InboxKitError {
 export class PartialFailureError extends InboxKitError {
   override name = 'PartialFailureError';
   /** The messages the service returned for the requests that succeeded. */
-  readonly appliedMessages: Message[];
+  declare readonly appliedMessages: Message[];
   /** The ids sent in the requests that succeeded (ids the service did not find are among them). */
-  readonly appliedIds: string[];
+  declare readonly appliedIds: string[];
   /**
    * The ids of the failed request and of the requests not sent after it. The failed request's
    * effect is unknown (a timed-out request may have been applied): refetch to be sure.
    */
-  readonly unappliedIds: string[];
+  declare readonly unappliedIds: string[];
   constructor(init: { cause: unknown; appliedMessages: Message[]; appliedIds: string[]; unappliedIds: string[] }) {
-    const reason = init.cause instanceof Error ? init.cause.message : String(init.cause);
     super(
-      `Only ${init.appliedIds.length} of ${init.appliedIds.length + init.unappliedIds.length} message ids were marked: ${reason}`,
+      `Only ${init.appliedIds.length} of ${init.appliedIds.length + init.unappliedIds.length} message ids were marked: ${textOf(init.cause)}`,
       { cause: init.cause },
     );
     this.appliedMessages = init.appliedMessages;
     this.appliedIds = init.appliedIds;
     this.unappliedIds = init.unappliedIds;
   }
+}
+
+/** What a thrown value says: an Error's message, or the value as text (a string, an abort reason). */
+export function textOf(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
 }

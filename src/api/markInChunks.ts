@@ -2,13 +2,13 @@
 // ids (the service's JSON body limit is about 100 KB), sent one after another, each with its own
 // idempotency key, and the answers merged. Sequential on purpose: a failure then leaves a clean
 // prefix applied, which PartialFailureError can describe exactly.
-import type { Deadline } from './deadline';
+import type { Deadline } from './transport';
 import { PartialFailureError } from './errors';
 import { idempotencyKeyOfChunk } from './idempotencyKey';
-import type { MalformedItemListener } from './malformedItemReporter';
+import type { MalformedItemListener } from './read';
 import type { Transport } from './transport';
 import type { MarkAs, Message } from './types';
-import { parseMessages } from './validateResponse';
+import { parseMessages } from './read';
 
 export interface MarkInChunks {
   send: Transport;
@@ -25,34 +25,29 @@ export interface MarkInChunks {
   deadline?: Deadline;
 }
 
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
 export async function markInChunks(request: MarkInChunks): Promise<Message[]> {
-  const chunks = chunk(request.ids, request.maxIdsPerRequest);
+  const { ids, maxIdsPerRequest: size } = request;
   const path = `/v1/subscribers/${encodeURIComponent(request.subscriberId)}/messages/mark-as`;
   const applied: Message[] = [];
-  for (const [index, messageId] of chunks.entries()) {
+  for (let start = 0; start < ids.length; start += size) {
     try {
       const body = await request.send({
         method: 'POST',
         path,
-        body: { messageId, markAs: request.markAs },
-        idempotencyKey: idempotencyKeyOfChunk(request.idempotencyKey, index),
-        ...(request.signal && { signal: request.signal }),
-        ...(request.deadline && { deadline: request.deadline }),
+        body: { messageId: ids.slice(start, start + size), markAs: request.markAs },
+        idempotencyKey: idempotencyKeyOfChunk(request.idempotencyKey, start / size),
+        signal: request.signal,
+        deadline: request.deadline,
       });
       applied.push(...parseMessages(body, { onMalformedItem: request.onMalformedItem }));
     } catch (error) {
-      if (index === 0 || request.signal?.aborted) throw error;
+      if (start === 0 || request.signal?.aborted) throw error;
+      // The requests before this one were applied; this one's effect is unknown.
       throw new PartialFailureError({
         cause: error,
         appliedMessages: applied,
-        appliedIds: chunks.slice(0, index).flat(),
-        unappliedIds: chunks.slice(index).flat(),
+        appliedIds: ids.slice(0, start),
+        unappliedIds: ids.slice(start),
       });
     }
   }

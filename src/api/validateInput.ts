@@ -1,23 +1,21 @@
-// Input checks of the client's methods. Each throws InputError; the methods call them inside an
-// async function, so a bad input rejects the returned promise and nothing is sent.
+// Input checks of the client's methods and options. Each throws InputError; the methods call them
+// inside an async function, so a bad input rejects the returned promise and nothing is sent, and
+// createClient calls them at once, so a bad option throws there.
 import { InputError } from './errors';
 import { isObjectId } from './ids';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotencyKey';
 import { MARK_AS_VALUES, type MarkAs } from './types';
 
-const MAX_PAGE_SIZE = 100;
-
-/**
- * `encodeURIComponent` leaves dots alone and the URL parser resolves dot segments, so a
- * subscriberId of `..` would turn `/v1/subscribers/../notifications/feed` into another route.
- */
-const DOT_SEGMENTS = new Set(['.', '..']);
+/** The service's largest page (SERVER-NOTES.md §5). */
+export const MAX_PAGE_SIZE = 100;
 
 export function checkSubscriberId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new InputError('subscriberId', 'must be a non-empty string.');
   }
-  if (DOT_SEGMENTS.has(value)) {
+  // `encodeURIComponent` leaves dots alone and the URL parser resolves dot segments, so a
+  // subscriberId of `..` would turn `/v1/subscribers/../notifications/feed` into another route.
+  if (value === '.' || value === '..') {
     throw new InputError('subscriberId', `must not be "${value}": the request would reach another path.`);
   }
   return value;
@@ -61,31 +59,41 @@ export function checkNotificationId(value: unknown): string {
   return value;
 }
 
-export function checkPage(value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || (value as number) < 0) {
-    throw new InputError('page', 'must be an integer of at least 0.');
+/**
+ * An optional integer from `min` (to `max`, when given): the page, the page size, how many ids a
+ * request may carry, how many retries. Undefined stays undefined: not given.
+ */
+export function checkInteger(field: string, value: unknown, min: number, max = Infinity): number | undefined {
+  if (value === undefined || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
+    return value as number | undefined;
   }
-  return value as number;
+  const range = max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`;
+  throw new InputError(field, `must be an integer ${range}.`);
 }
 
-export function checkLimit(value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_PAGE_SIZE) {
-    throw new InputError('limit', `must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
-  }
-  return value as number;
+/** setTimeout fires at once for a longer delay than this. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * An optional number of milliseconds from `min` up to the longest a timer can wait: a timeout, a
+ * deadline, a wait between retries.
+ */
+export function checkMilliseconds(field: string, value: unknown, min: number): number | undefined {
+  if (value === undefined || (typeof value === 'number' && value >= min && value <= MAX_TIMER_MS)) return value;
+  throw new InputError(field, `must be a number of milliseconds from ${min} to ${MAX_TIMER_MS}.`);
 }
 
-export function checkOptionalBoolean(field: string, value: unknown): boolean | undefined {
-  if (value === undefined || typeof value === 'boolean') return value;
-  throw new InputError(field, `must be a boolean when given.`);
+/** An optional value of a JavaScript type: a boolean filter, the app's listener. */
+export function checkOptional<T>(field: string, value: unknown, type: 'boolean' | 'function'): T | undefined {
+  if (value === undefined || typeof value === type) return value as T | undefined;
+  throw new InputError(field, `must be a ${type} when given.`);
 }
 
 /**
- * What a header value can carry unchanged: `Headers` throws a TypeError on characters beyond
- * Latin-1 and on CR, LF or NUL, and silently strips spaces and tabs at either end (the key sent
- * would not be the key given). Other control characters are refused too: proxies drop or reject them.
+ * What a header value can carry unchanged, one character at least: `Headers` throws a TypeError on
+ * characters beyond Latin-1 and on CR, LF or NUL, and silently strips spaces and tabs at either end
+ * (the key sent would not be the key given). Other control characters are refused too: proxies
+ * drop or reject them.
  */
 const HEADER_VALUE = /^[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?$/;
 
@@ -96,11 +104,10 @@ const HEADER_VALUE = /^[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\
 export function checkIdempotencyKey(value: unknown, requestCount: number): string | undefined {
   if (value === undefined) return undefined;
   const suffixLength = requestCount > 1 ? String(requestCount).length + 1 : 0;
-  if (typeof value !== 'string' || value === '') {
-    throw new InputError('idempotencyKey', 'must be a non-empty string.');
-  }
-  if (!HEADER_VALUE.test(value)) {
-    throw new InputError('idempotencyKey', 'must be text a header can carry: Latin-1, no control characters, no space at either end.',
+  if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+    throw new InputError(
+      'idempotencyKey',
+      'must be a non-empty string a header can carry: Latin-1, no control characters, no space at either end.',
     );
   }
   if (value.length + suffixLength > MAX_IDEMPOTENCY_KEY_LENGTH) {

@@ -2,7 +2,7 @@
 // service's mark-as answers the messages of any subscriber of the environment whose ids it is sent
 // (SERVER-NOTES.md §1, §7), so a subscriber could read others' messages through their own route;
 // the feed is the subscriber's already, and is checked all the same.
-import { unwrapList, unwrapPage } from '../api/envelope';
+import { unwrapList, unwrapPage } from '../api/read';
 import { isRecord } from '../api/isRecord';
 
 export interface OwnMessages {

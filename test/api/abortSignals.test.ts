@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { anySignal, settleOnAbort } from '../../src/api/abortSignals';
+import { anySignal, settleOnAbort } from '../../src/api/transport/abortSignals';
 
 describe('anySignal', () => {
   it.each([

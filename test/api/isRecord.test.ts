@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { isRecord } from '../../src/api/isRecord';
-import { isRecord as checksIsRecord } from '../../src/api/responseChecks';
+import { isRecord as checksIsRecord } from '../../src/api/read/responseChecks';
 import { isRecord as formatIsRecord } from '../../src/format/narrow';
 import { isCachedMessageCounts } from '../../src/query/ledger/projectMessages';
 

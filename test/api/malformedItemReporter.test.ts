@@ -2,7 +2,7 @@
 // production builds, a console warning; the same item brought again by a poll is not told again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src/api/client';
-import { createMalformedItemReporter } from '../../src/api/malformedItemReporter';
+import { createMalformedItemReporter } from '../../src/api/read/malformedItemReporter';
 import type { MalformedItemReport } from '../../src/api/types';
 import { json, messageRecord, notificationRecord, objectId, recordingFetch, SUBSCRIBER } from './fakeService';
 

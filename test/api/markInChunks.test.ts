@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, createClientWithRuntime } from '../../src/api/client';
 import { ApiError, NetworkError, PartialFailureError } from '../../src/api/errors';
-import { chunk } from '../../src/api/markInChunks';
 import { instantRuntime, json, messageRecord, objectId, recordingFetch, serviceError, SUBSCRIBER, type RecordedRequest } from './fakeService';
 
 const ids = (count: number) => Array.from({ length: count }, (_, n) => objectId(n));
@@ -14,14 +13,16 @@ const echo = (request: RecordedRequest) => {
 };
 const sentIds = (call: RecordedRequest | undefined) => (JSON.parse(call?.body ?? '{}') as { messageId: string[] }).messageId;
 
-describe('chunk', () => {
-  it('splits a list into consecutive slices of at most `size`', () => {
-    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(chunk([1, 2], 2)).toEqual([[1, 2]]);
-  });
-});
-
 describe('splitting a long list', () => {
+  it('splits a list into consecutive slices of at most maxIdsPerRequest', async () => {
+    const { fetch, calls } = recordingFetch(echo);
+    const client = createClient({ baseUrl: 'https://x', fetch, maxIdsPerRequest: 2 });
+    await client.markMessagesAs({ subscriberId: SUBSCRIBER, messageIds: ids(5), markAs: 'read' });
+    expect(calls.map(sentIds)).toEqual([[objectId(0), objectId(1)], [objectId(2), objectId(3)], [objectId(4)]]);
+    await client.markMessagesAs({ subscriberId: SUBSCRIBER, messageIds: ids(2), markAs: 'read' });
+    expect(calls.slice(3).map(sentIds)).toEqual([[objectId(0), objectId(1)]]);
+  });
+
   it('sends 250 ids as 100 + 100 + 50 by default and merges the answers in order', async () => {
     const { fetch, calls } = recordingFetch(echo);
     const result = await createClient({ baseUrl: 'https://x', fetch }).markMessagesAs({ subscriberId: SUBSCRIBER, messageIds: ids(250), markAs: 'read' });

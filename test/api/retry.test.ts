@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, createClientWithRuntime } from '../../src/api/client';
 import { ApiError, NetworkError } from '../../src/api/errors';
-import { isRetryable, resolveRetryPolicy, retryDelay } from '../../src/api/retry';
-import { parseRetryAfter } from '../../src/api/retryAfter';
+import { isRetryable, resolveRetryPolicy, retryDelay } from '../../src/api/transport/retry';
+import { parseRetryAfter } from '../../src/api/transport/retryAfter';
 import { instantRuntime, json, messageRecord, NOW, objectId, recordingFetch, serviceError, SUBSCRIBER } from './fakeService';
 
 const ok = () => json({ data: [messageRecord(objectId(1))] }, 201);

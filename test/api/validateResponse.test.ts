@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MalformedResponseError } from '../../src/api/errors';
 import type { MalformedItemReport } from '../../src/api/types';
-import { parseActivityNotification, parseMessages, parseMessagesPage } from '../../src/api/validateResponse';
+import { parseActivityNotification, parseMessages, parseMessagesPage } from '../../src/api/read/validateResponse';
 import { messageRecord, notificationRecord, objectId } from './fakeService';
 
 type Fields = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // (so no component ever sees it), never a reason to refuse; an item lacking what it needs is left
 // out, and the items around it stay.
 import { describe, expect, it } from 'vitest';
-import { parseActivityNotification, parseMessages, parseMessagesPage } from '../../src/api/validateResponse';
+import { parseActivityNotification, parseMessages, parseMessagesPage } from '../../src/api/read/validateResponse';
 import {
   EXECUTION_DETAIL_OPTIONAL_FIELDS,
   FEED_MESSAGE_OPTIONAL_FIELDS,

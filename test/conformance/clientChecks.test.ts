@@ -18,14 +18,14 @@ import type { ZodTypeAny } from 'zod/v3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MalformedResponseError } from '../../src/api/errors';
 import { isRecord } from '../../src/api/isRecord';
-import { createMalformedItemReporter } from '../../src/api/malformedItemReporter';
+import { createMalformedItemReporter } from '../../src/api/read/malformedItemReporter';
 import type { ActivityNotification, MalformedItemOperation, MalformedItemReport, Message } from '../../src/api/types';
 import {
   parseActivityNotification,
   parseMessages,
   parseMessagesPage,
   type ParseOptions,
-} from '../../src/api/validateResponse';
+} from '../../src/api/read/validateResponse';
 import { describeCron } from '../../src/format/describeCron';
 import { describeDelay } from '../../src/format/describeDelay';
 import { describeDigest } from '../../src/format/describeDigest';

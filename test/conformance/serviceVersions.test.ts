@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/client';
 import type { MalformedItemReport } from '../../src/api/types';
-import { parseActivityNotification, parseMessages, parseMessagesPage } from '../../src/api/validateResponse';
+import { parseActivityNotification, parseMessages, parseMessagesPage } from '../../src/api/read/validateResponse';
 import { createProxyHandler } from '../../src/server';
 import { FEED_PAGE_2023_IDS, feedPage2023 } from '../fixtures/serviceVersions/feedPage2023';
 import { feedPage2024 } from '../fixtures/serviceVersions/feedPage2024';

@@ -14,7 +14,7 @@ import { render } from 'vitest-browser-react';
 import { createClient, Inbox, InboxKitProvider, NotificationActivity } from 'inbox-kit';
 import { MalformedResponseError } from '../../src/api/errors';
 import type { MalformedItemReport } from '../../src/api/types';
-import { parseActivityNotification, parseMessagesPage, type ParseOptions } from '../../src/api/validateResponse';
+import { parseActivityNotification, parseMessagesPage, type ParseOptions } from '../../src/api/read/validateResponse';
 import { arbitraryFromSdkSchema } from './arbitraryFromSdkSchema';
 import { CLIENT_CHECK_MISMATCHES } from './knownMismatches';
 import type { ClientCheckRoute } from './knownMismatches';

@@ -6,7 +6,6 @@ import type { JsonObject, OpenString } from './common';
 import type { ChannelType, MessageStatus } from './enums';
 import type { ProviderId } from './providers';
 import type { Subscriber } from './subscriber';
-import type { Workflow } from './workflow';
 
 export const EMAIL_BLOCK_TYPES = ['button', 'text'] as const;
 export type EmailBlockType = OpenString<(typeof EMAIL_BLOCK_TYPES)[number]>;
@@ -57,7 +56,11 @@ export interface Message {
   _notificationId?: string;
   _subscriberId?: string;
   subscriber?: Subscriber;
-  template?: Workflow;
+  /**
+   * The workflow the message was sent from (SPEC.md §2.4's `Workflow`), as the service sent it: the
+   * library reads nothing of it, so its fields are not checked. Read them as unknown.
+   */
+  template?: JsonObject;
   templateIdentifier?: string;
   /** Absent on some answers: a row then shows no time. */
   createdAt?: string;

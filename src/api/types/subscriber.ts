@@ -1,6 +1,7 @@
 // A subscriber and its channel settings (SPEC.md §2.2, §2.3), as a message carries it. As the client
 // reads it (API.md §1, tolerant reader) no field is sure to be there: each is present only when the
-// service sent it with its type.
+// service sent it with its type. Its channel settings are not read by the library and stay as sent
+// (`channels` is `JsonObject[]`); `ChannelSettings` says what SPEC.md puts in them.
 import type { JsonObject } from './common';
 import type { ChatOrPushProviderId } from './providers';
 
@@ -15,6 +16,7 @@ export interface ChannelCredentials {
   externalUrl?: string;
 }
 
+/** What SPEC.md §2.3 puts in each of `Subscriber.channels`, for code that checks them itself. */
 export interface ChannelSettings {
   providerId?: ChatOrPushProviderId;
   integrationIdentifier?: string;
@@ -30,7 +32,11 @@ export interface Subscriber {
   phone?: string | null;
   avatar?: string | null;
   locale?: string | null;
-  channels?: ChannelSettings[];
+  /**
+   * The subscriber's channel settings and provider credentials (SPEC.md §2.3's `ChannelSettings`),
+   * as the service sent them: the library reads nothing of them, so their fields are not checked.
+   */
+  channels?: JsonObject[];
   /** @deprecated The service marks `topics` of a subscriber as deprecated. */
   topics?: string[];
   isOnline?: boolean | null;

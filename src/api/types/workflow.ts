@@ -1,6 +1,7 @@
-// A workflow and its steps (SPEC.md §2.4), as a message carries it (`Message.template`) and a
-// notification record its triggers and filters. As the client reads them (API.md §1, tolerant
-// reader) no field is sure to be there: each is present only when the service sent it with its type.
+// A workflow and its steps (SPEC.md §2.4). A notification record carries its triggers and step
+// filters, which the client reads (API.md §1, tolerant reader): no field of them is sure to be
+// there, each is present only when the service sent it with its type. A message carries a whole
+// workflow (`Message.template`) that the library does not read: it stays a JsonObject, unchecked.
 import type { JsonObject, OpenString } from './common';
 import type { FilterOn, FilterOperator, FilterType, MonthlyType, Ordinal, OrdinalValue, TimeUnit, WeekDay } from './enums';
 

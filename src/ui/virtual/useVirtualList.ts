@@ -1,0 +1,183 @@
+'use client';
+
+// A small virtualizer for one vertical list inside its own scroller: only the rows in view (plus
+// `overscan` each side, plus one row kept mounted, e.g. the focused one) are rendered. Rows may be
+// any height: each rendered row is measured (and re-measured when it resizes), and its height is
+// remembered by key, so rows arriving above keep theirs. What the list needs, nothing more: a
+// general-purpose virtualizer weighed three times this in the bundle (see CHANGELOG).
+import { useCallback, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useServerRender } from '../useServerRender';
+import {
+  layoutRows,
+  renderedIndexes,
+  scrollTopFor,
+  visibleRange,
+  type VisibleRange,
+} from './virtualRange';
+
+export interface VirtualRow {
+  index: number;
+  key: string;
+  /** Offset of the row's top from the list's top, in px. */
+  start: number;
+}
+
+export interface UseVirtualListOptions {
+  /** The element that scrolls; the list is its first content, at offset 0. */
+  scrollRef: RefObject<HTMLElement | null>;
+  /** One stable key per row, in order. */
+  keys: readonly string[];
+  /** Height assumed for a row not yet measured, in px. */
+  estimateSize: number;
+  overscan: number;
+  /** A row rendered wherever the viewport is (-1: none). */
+  keep: number;
+}
+
+export interface VirtualList {
+  rows: VirtualRow[];
+  totalSize: number;
+  /** The rows in view, without overscan; null while the scroller has no height. */
+  range: VisibleRange | null;
+  /**
+   * The scroller is not measured yet and the server's HTML is drawn (useServerRender.ts): the
+   * first rows are rendered in normal flow, where they need no height, until it is.
+   */
+  flow: boolean;
+  /** The ref for each rendered row element; it must carry `data-index`. */
+  measureElement: (element: HTMLElement | null) => void;
+  /** Scrolls as little as possible to bring a row fully into view. */
+  scrollToIndex: (index: number) => void;
+}
+
+interface Viewport {
+  offset: number;
+  height: number;
+}
+
+/** Rows of the server's HTML: a first page's worth, whatever the viewport shows of them. */
+const FLOW_ROWS = 20;
+
+export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }: UseVirtualListOptions): VirtualList {
+  // Unknown (-1) until measured only in the server's HTML: a browser render measures before it paints.
+  const serverRender = useServerRender();
+  const [viewport, setViewport] = useState<Viewport>(() => ({ offset: 0, height: serverRender ? -1 : 0 }));
+  // Measured heights by key: `heights` is written as rows report, `measured` is its snapshot for
+  // rendering, taken once per batch of reports.
+  const heights = useRef(new Map<string, number>());
+  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const layout = useMemo(
+    () => layoutRows({ keys, measured, estimate: estimateSize }),
+    [keys, measured, estimateSize],
+  );
+  const estimate = useRef(estimateSize);
+  const latest = useRef({ layout, keys });
+  useLayoutEffect(() => {
+    estimate.current = estimateSize;
+    latest.current = { layout, keys };
+  });
+
+  // The viewport: the scroller's offset on scroll, its height on resize.
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    const read = () =>
+      setViewport((previous) => {
+        const next = { offset: scroller.scrollTop, height: scroller.clientHeight };
+        return next.offset === previous.offset && next.height === previous.height ? previous : next;
+      });
+    read();
+    scroller.addEventListener('scroll', read, { passive: true });
+    const observer = new ResizeObserver(read);
+    observer.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', read);
+      observer.disconnect();
+    };
+  }, [scrollRef]);
+
+  // Each row is measured as it mounts (so the list settles within that commit) and again by one
+  // observer whenever it resizes. A row's key is fixed when it mounts (React keys rows by it), so
+  // a row whose index changes keeps its height.
+  const rowKeys = useRef(new WeakMap<Element, string>());
+  // The keys as of this commit, set before React attaches the rows' refs (insertion effects run
+  // first), so `measureElement` stays one function and memoized rows do not re-render for it.
+  const committedKeys = useRef(keys);
+  useInsertionEffect(() => {
+    committedKeys.current = keys;
+  });
+  const rowObserver = useRef<ResizeObserver | null>(null);
+  const record = useCallback(
+    (elements: readonly Element[]) => {
+      let changed = false;
+      for (const element of elements) {
+        const key = rowKeys.current.get(element);
+        if (!element.isConnected || key === undefined || !(element instanceof HTMLElement)) {
+          rowObserver.current?.unobserve(element);
+          continue;
+        }
+        const height = element.getBoundingClientRect().height;
+        const previous = heights.current.get(key);
+        if (height === previous) continue;
+        heights.current.set(key, height);
+        changed = true;
+        // A row above the viewport changed height: move the scroll by as much, so what the
+        // reader sees stays where it was.
+        const scroller = scrollRef.current;
+        if (scroller && element.offsetTop < scroller.scrollTop) {
+          scroller.scrollTop += height - (previous ?? estimate.current);
+        }
+      }
+      if (changed) setMeasured(new Map(heights.current));
+    },
+    [scrollRef],
+  );
+  const measureElement = useCallback(
+    (element: HTMLElement | null) => {
+      const key = element ? committedKeys.current[Number(element.dataset.index)] : undefined;
+      if (!element || key === undefined) return;
+      rowKeys.current.set(element, key);
+      rowObserver.current ??= new ResizeObserver((entries) => record(entries.map((entry) => entry.target)));
+      rowObserver.current.observe(element);
+      record([element]);
+    },
+    [record],
+  );
+  const range = useMemo(
+    () => visibleRange({ layout, offset: viewport.offset, height: viewport.height }),
+    [layout, viewport],
+  );
+  const flow = viewport.height < 0;
+  const rows = useMemo(
+    () =>
+      (flow ? keys.slice(0, FLOW_ROWS).map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep })).map((index) => ({
+        index,
+        key: keys[index] ?? String(index),
+        start: layout.starts[index] ?? 0,
+      })),
+    [flow, range, keys, overscan, keep, layout],
+  );
+
+  // A row scrolled to may have been estimated: it is aligned again as layouts change until it has
+  // been measured (it is rendered from the next commit on: the caller keeps it mounted).
+  const pendingScroll = useRef(-1);
+  const align = useCallback(() => {
+    const scroller = scrollRef.current;
+    const index = pendingScroll.current;
+    if (!scroller || index < 0) return;
+    const { layout: current, keys: currentKeys } = latest.current;
+    const top = scrollTopFor({ layout: current, index, offset: scroller.scrollTop, height: scroller.clientHeight });
+    if (top !== scroller.scrollTop) scroller.scrollTop = top;
+    if (heights.current.has(currentKeys[index] ?? '')) pendingScroll.current = -1;
+  }, [scrollRef]);
+  useLayoutEffect(align, [layout, align]);
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      pendingScroll.current = index;
+      align();
+    },
+    [align],
+  );
+
+  return { rows, totalSize: layout.totalSize, range, flow, measureElement, scrollToIndex };
+}
