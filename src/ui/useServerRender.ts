@@ -14,3 +14,11 @@ export function useServerRender(): boolean {
     () => true,
   );
 }
+
+/**
+ * The zone dates are drawn in: the app's, else UTC in the server's HTML and its hydration (the
+ * server does not know the reader's), and the browser's (undefined) right after.
+ */
+export function drawnZone(timeZone: string | undefined, serverRender: boolean): string | undefined {
+  return timeZone ?? (serverRender ? 'UTC' : undefined);
+}

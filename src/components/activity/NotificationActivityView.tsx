@@ -5,7 +5,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { ActivityNotification } from '../../api/types';
 import { cx } from '../../ui/cx';
-import { useServerRender } from '../../ui/useServerRender';
+import { drawnZone, useServerRender } from '../../ui/useServerRender';
 import {
   ActivitySettingsProvider,
   useActivitySettings,
@@ -60,9 +60,7 @@ export function useActivitySettingsValue({
 }: NotificationActivityDisplayProps): ActivitySettings {
   const nowMs = now === undefined ? undefined : +now;
   const resolved = useMemo(() => resolveActivityLabels(labels), [labels]);
-  // The server does not know the reader's zone: its HTML and the hydration agree on UTC.
-  const serverRender = useServerRender();
-  const zone = timeZone ?? (serverRender ? 'UTC' : undefined);
+  const zone = drawnZone(timeZone, useServerRender());
   return useMemo(
     // Dates and numbers follow the labels' language unless the app names a locale.
     () => ({ labels: resolved, locale: locale ?? resolved.locale, timeZone: zone, now: nowMs, onNavigate, renderLink, headingLevel }),

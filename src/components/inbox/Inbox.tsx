@@ -12,7 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { preloadMenus, whenIdle } from '../../ui/menu';
-import { useServerRender } from '../../ui/useServerRender';
+import { drawnZone, useServerRender } from '../../ui/useServerRender';
 import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFeedback } from './feedback';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides } from './inboxLabels';
 import { EmptyState, InboxSkeleton, MessageList, useSeenOnView, type InboxRenderEmptyArgs } from './list';
@@ -122,8 +122,7 @@ export function Inbox({
   // The server's HTML and its hydration agree: times as of the service's answer to the server, dates
   // in UTC unless the app names a zone; the reader's clock and zone right after.
   const serverRender = useServerRender();
-  const now = useNow(fixedNow ?? (serverRender && query.dataUpdatedAt > 0 ? query.dataUpdatedAt : undefined));
-  const zone = timeZone ?? (serverRender ? 'UTC' : undefined);
+  const now = useNow(fixedNow ?? (serverRender ? query.dataUpdatedAt : undefined));
   const { rows } = query;
   const orderedIds = rows.ids;
   const counts = useMessageCounts({ subscriberId });
@@ -282,7 +281,7 @@ export function Inbox({
             fetchNextPage={() => void query.fetchNextPage()}
             labels={labels}
             locale={locale}
-            timeZone={zone}
+            timeZone={drawnZone(timeZone, serverRender)}
             now={now}
             estimateRowHeight={estimateRowHeight}
             openable={onMessageClick !== undefined}

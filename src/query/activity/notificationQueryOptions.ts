@@ -3,7 +3,7 @@ import type { DataTag, Query, QueryFunction } from '@tanstack/react-query';
 import type { ActivityNotification } from '../../api/types';
 import type { InboxKitClient } from '../../api/client';
 import { ApiError, InputError } from '../../api/errors';
-import { noteFetchedHere, refetchOnMountOnceFetchedHere } from '../fetchedHere';
+import { noteFetchedHere, refetchOnMountOnceFetchedHere } from './fetchedHere';
 import { inboxKeys } from '../inboxKeys';
 
 export interface NotificationQueryInput {

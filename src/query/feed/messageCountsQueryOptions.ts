@@ -6,9 +6,8 @@
 import type { DataTag, Query, QueryFunction } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
 import type { MessagesPage } from '../../api/types';
-import { noteFetchedHere, refetchOnMountOnceFetchedHere } from '../fetchedHere';
 import { inboxKeys } from '../inboxKeys';
-import { markAsLedger, messageKey } from '../ledger';
+import { markAsLedger, messageKey, PREFETCHED_AS_OF } from '../ledger';
 import type { MessageCountsData, MessageIdSample } from '../ledger';
 
 /** How many unread (or unseen) ids the counts fetch; more is reported as capped. */
@@ -47,10 +46,10 @@ export function messageCountsQueryOptions({ client, subscriberId }: MessageCount
     queryKey: inboxKeys.counts(subscriberId) as MessageCountsQueryOptions['queryKey'],
     // The client already retried what is worth retrying: one retry policy, the client's.
     retry: false,
-    refetchOnMount: refetchOnMountOnceFetchedHere,
-    queryFn: async (context): Promise<MessageCountsData> => {
-      const { signal, client: queryClient } = context;
-      noteFetchedHere(context);
+    // Counts that came with the page (prefetched on the server, `asOf` 0) are as fresh as the page:
+    // not asked for again when a component mounts, only on a focus, a reconnect or a change.
+    refetchOnMount: (query) => query.state.data?.asOf !== PREFETCHED_AS_OF,
+    queryFn: async ({ signal, client: queryClient }): Promise<MessageCountsData> => {
       const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
       const [unread, unseen] = await Promise.all([
         client.listMessages({ subscriberId, page: 0, limit: COUNT_SAMPLE_SIZE, read: false }, { signal }),

@@ -40,8 +40,9 @@ export interface VirtualList {
   /** The rows in view, without overscan; null while the scroller has no height. */
   range: VisibleRange | null;
   /**
-   * The scroller is not measured yet and the server's HTML is drawn (useServerRender.ts): the
-   * first rows are rendered in normal flow, where they need no height, until it is.
+   * The scroller is not measured yet and the server's HTML is drawn (useServerRender.ts): every
+   * row there is (the page the server prefetched) is rendered in normal flow, where it needs no
+   * height, until it is measured.
    */
   flow: boolean;
   /** The ref for each rendered row element; it must carry `data-index`. */
@@ -54,9 +55,6 @@ interface Viewport {
   offset: number;
   height: number;
 }
-
-/** Rows of the server's HTML: a first page's worth, whatever the viewport shows of them. */
-const FLOW_ROWS = 20;
 
 export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }: UseVirtualListOptions): VirtualList {
   // Unknown (-1) until measured only in the server's HTML: a browser render measures before it paints.
@@ -150,7 +148,7 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   const flow = viewport.height < 0;
   const rows = useMemo(
     () =>
-      (flow ? keys.slice(0, FLOW_ROWS).map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep })).map((index) => ({
+      (flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep })).map((index) => ({
         index,
         key: keys[index] ?? String(index),
         start: layout.starts[index] ?? 0,
