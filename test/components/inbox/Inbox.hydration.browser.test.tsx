@@ -15,7 +15,10 @@ import { Inbox } from '../../../src/components/inbox/Inbox';
 import { InboxBell } from '../../../src/components/inbox/InboxBell';
 import { MOCK_API_KEY, MOCK_EPOCH, MOCK_IDS, XSS_SUBJECT, type MockService } from '../../../src/mock';
 import { InboxKitProvider } from '../../../src/query/InboxKitProvider';
+import type { OfflineChangesSetting } from '../../../src/query/offline';
 import { prefetchInbox, prefetchNotification } from '../../../src/query/prefetch';
+import { UndoTimerContext } from '../../../src/components/inbox/feedback/UndoButton';
+import { manualConnection, memoryStorage } from '../../support/offlineDoubles';
 import { BASE_URL, createHarness, type HarnessOptions, type WireRequest } from '../../support/harness';
 import { mockFetch } from '../../support/mockFetch';
 
@@ -38,9 +41,14 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /** The app's tree, the same on both sides: the provider makes its QueryClient, as an app's does. */
-function appTree(client: InboxKitClient, state: DehydratedState, ui: ReactNode, { queryClient, onHydrated = () => {} }: { queryClient?: QueryClient; onHydrated?: () => void } = {}) {
+function appTree(
+  client: InboxKitClient,
+  state: DehydratedState,
+  ui: ReactNode,
+  { queryClient, offline, onHydrated = () => {} }: { queryClient?: QueryClient; offline?: OfflineChangesSetting; onHydrated?: () => void } = {},
+) {
   return (
-    <InboxKitProvider client={client} queryClient={queryClient}>
+    <InboxKitProvider client={client} queryClient={queryClient} offline={offline}>
       <HydrationBoundary state={state}>{ui}</HydrationBoundary>
       <Hydrated onHydrated={onHydrated} />
     </InboxKitProvider>
@@ -92,7 +100,7 @@ async function serve(
 }
 
 /** Hydrates the served HTML; resolves once the tree has committed. */
-async function hydrate({ browser, problems, state }: Served, ui: ReactNode): Promise<void> {
+async function hydrate({ browser, problems, state }: Served, ui: ReactNode, offline?: OfflineChangesSetting): Promise<void> {
   // The browser's clock is not the server's (the page took a while, the clocks differ): three
   // hours later here, so "5 minutes ago" would read otherwise unless both sides use the server's.
   vi.setSystemTime(Date.parse(MOCK_EPOCH) + 3 * 60 * 60_000);
@@ -101,7 +109,7 @@ async function hydrate({ browser, problems, state }: Served, ui: ReactNode): Pro
   }
   let hydrated!: () => void;
   const committed = new Promise<void>((resolve) => (hydrated = resolve));
-  root = hydrateRoot(container!, appTree(browser.client, state, ui, { queryClient: browser.queryClient, onHydrated: hydrated }), {
+  root = hydrateRoot(container!, appTree(browser.client, state, ui, { queryClient: browser.queryClient, offline, onHydrated: hydrated }), {
     onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`),
   });
   await committed;
@@ -159,16 +167,86 @@ test("the server's HTML holds the first rows; hydrating it asks for nothing, kee
   expect(problems).toEqual([]);
 });
 
-test("the service's strings are text in the server's HTML", async () => {
+test('from the hydrated page on, live arrival, Undo of a bulk change and a change made offline work as without a prefetch', async () => {
+  const listeners = new Set<() => void>();
+  const subscribe = (onChange: () => void) => {
+    listeners.add(onChange);
+    return () => void listeners.delete(onChange);
+  };
+  // An Undo offer that stays until the test is done with it: no race with its 6 s on a busy machine.
+  const ui = (
+    <UndoTimerContext value={() => () => {}}>
+      <Inbox subscriberId={ada} pollIntervalMs={false} subscribe={subscribe} />
+    </UndoTimerContext>
+  );
+  const served = await serve(ui, (queryClient, client) => prefetchInbox(queryClient, { client, subscriberId: ada }));
+  const { browser, problems } = served;
+  const connection = manualConnection(true);
+  await hydrate(served, ui, { storage: memoryStorage(), connection });
+  await nextTask();
+  expect(browser.requests).toEqual([]);
+  const readOf = (id: string) => container!.querySelector<HTMLElement>(`[data-message-id="${id}"]`)?.dataset.read;
+  const stored = (id: string) => browser.service.store.getMessages(ada).find((message) => message._id === id)?.read;
+
+  // Live arrival: the app's push asks for the first page, and the new message leads the list.
+  const [arrived] = browser.service.deliver(ada, 1);
+  for (const listener of listeners) listener();
+  await expect.poll(() => rows()[0]?.dataset.messageId).toBe(arrived!._id);
+  expect(browser.requests.filter(isFeed).map((request) => request.url.searchParams.get('page'))).toEqual(['0']);
+
+  // Undo of a bulk change: both rows back to unread, on the service too.
+  const [first, second] = rows()
+    .filter((row) => row.dataset.read === 'false')
+    .map((row) => row.dataset.messageId!);
+  for (const id of [first!, second!]) {
+    await userEvent.click(page.elementLocator(container!.querySelector(`[data-message-id="${id}"] [data-slot="inbox-row-checkbox"]`)!));
+  }
+  await userEvent.click(page.getByRole('button', { name: /^Mark as/ }));
+  await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
+  await expect.poll(() => [stored(first!), stored(second!)]).toEqual([true, true]);
+  await userEvent.click(page.getByRole('status').getByRole('button', { name: 'Undo' }));
+  await expect.element(page.getByRole('status')).toHaveTextContent('Undone: 2 messages restored');
+  expect([stored(first!), stored(second!)]).toEqual([false, false]);
+  expect([readOf(first!), readOf(second!)]).toEqual(['false', 'false']);
+
+  // Offline: the change shows at once and waits; back online, it is sent once.
+  connection.set(false);
+  const sentBefore = browser.requests.filter(isMarkAs).length;
+  await userEvent.click(page.elementLocator(container!.querySelector(`[data-message-id="${first}"] [data-slot="inbox-row-menu-trigger"]`)!));
+  await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
+  await expect.poll(() => container!.querySelector('[data-slot="inbox-offline"]')?.textContent).toBe("1 change will be sent when you're back online");
+  expect(readOf(first!)).toBe('true');
+  expect(browser.requests.filter(isMarkAs)).toHaveLength(sentBefore);
+  connection.set(true);
+  await expect.poll(() => stored(first!)).toBe(true);
+  expect(browser.requests.filter(isMarkAs)).toHaveLength(sentBefore + 1);
+  expect(problems).toEqual([]);
+});
+
+test("the service's strings are text in the server's HTML, and in the dehydrated state as the page carries it", async () => {
   const ui = <Inbox subscriberId={kinds} />;
-  const served = await serve(ui, (queryClient, client) => prefetchInbox(queryClient, { client, subscriberId: kinds }));
+  const BREAKOUT = '</script><script>alert(2)</script>';
+  const served = await serve(ui, (queryClient, client) => prefetchInbox(queryClient, { client, subscriberId: kinds }), {
+    setup: (service) => void service.deliver(kinds, [{ subject: BREAKOUT }]),
+  });
 
   expect(served.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;');
   expect(served.html).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
   expect(served.html).not.toMatch(/<img[^>]*onerror/i);
   expect(served.html).not.toMatch(/<script/i);
   expect(container!.querySelector('img[src="x"], script')).toBeNull();
-  expect([...container!.querySelectorAll('[data-slot="inbox-title"]')].map((title) => title.textContent)).toContain(XSS_SUBJECT);
+  expect([...container!.querySelectorAll('[data-slot="inbox-title"]')].map((title) => title.textContent)).toEqual(expect.arrayContaining([XSS_SUBJECT, BREAKOUT]));
+
+  // The dehydrated state in a page of its own making, serialised as docs/server-rendering.md says
+  // (every `<` escaped): one script, the page's, holding the state whole. Written as plain JSON, the
+  // subject's `</script>` would end that script and start one of the service's.
+  const pageWith = (serialised: string) =>
+    new DOMParser().parseFromString(`<!doctype html><div id="root">${served.html}</div><script>self.__STATE__ = ${serialised}</script>`, 'text/html');
+  const safe = pageWith(JSON.stringify(served.state).replace(/</g, '\\u003c'));
+  expect(safe.querySelectorAll('script')).toHaveLength(1);
+  expect(safe.querySelector('img[src="x"], [onerror]')).toBeNull();
+  expect(JSON.parse(safe.querySelector('script')!.textContent!.replace('self.__STATE__ = ', ''))).toEqual(served.state);
+  expect(pageWith(JSON.stringify(served.state)).querySelectorAll('script').length).toBeGreaterThan(1);
 
   await hydrate(served, ui);
   expect(container!.querySelector('img[src="x"], script')).toBeNull();
