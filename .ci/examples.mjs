@@ -149,7 +149,14 @@ async function driveExample(name, browser, secret) {
   try {
     const drive = await timed('browser', () => markAMessage(browser, app.url, { serverPrefetch, secret }));
     problems.push(...drive.problems);
-    if (serverPrefetch) notes.unshift(`${drive.seen.rowsInHtml ? 'first rows in HTML' : 'no rows in HTML'}, ${drive.seen.feedBeforeClick} requests before a click`);
+    if (serverPrefetch) {
+      const hydrationWarnings = drive.problems.filter((problem) => /hydrat/i.test(problem)).length;
+      notes.unshift(
+        drive.seen.rowsInHtml ? 'first rows in the HTML response' : 'no rows in the HTML response',
+        drive.seen.feedBeforeClick === 0 ? 'no feed request from the browser until a click' : `${drive.seen.feedBeforeClick} feed requests before a click`,
+        hydrationWarnings === 0 ? 'no hydration warning' : `${hydrationWarnings} hydration warnings`,
+      );
+    }
     return { times, problems, notes, output: app.output() };
   } finally {
     app.stop();
