@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../src/ui/Popover';
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../src/ui/popover/Popover';
 
 function Example() {
   return (

@@ -2,7 +2,7 @@
 // only the other side has room, and never closer than the padding to the viewport's edges.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { placePopover, type PlacePopoverOptions } from '../../src/ui/placePopover';
+import { placePopover, type PlacePopoverOptions } from '../../src/ui/popover/placePopover';
 
 const base: PlacePopoverOptions = {
   anchor: { top: 10, left: 900, width: 40, height: 40 },

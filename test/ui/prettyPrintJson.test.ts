@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prettyPrintJson, stringifyJson } from '../../src/ui/prettyPrintJson';
+import { prettyPrintJson, stringifyJson } from '../../src/ui/json/prettyPrintJson';
 
 describe('prettyPrintJson', () => {
   it('indents JSON by two spaces', () => {

@@ -2,7 +2,7 @@
 // a viewport shows; overscan; the kept row; the smallest scroll that shows a row.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { layoutRows, renderedIndexes, scrollTopFor, visibleRange } from '../../src/ui/virtualRange';
+import { layoutRows, renderedIndexes, scrollTopFor, visibleRange } from '../../src/ui/virtual/virtualRange';
 
 const keys = ['a', 'b', 'c', 'd', 'e'];
 
