@@ -14,7 +14,7 @@ import type {
   ProgressingNotification,
   StoredNotification,
 } from './fixtures/MockFixtures';
-import { MockServiceError } from './MockServiceError';
+import { MockServiceError } from './faults';
 import { applyMarkAs, isChangedByMarkAll, markAsEffect } from '../api/applyMarkAs';
 import { feedItemOf } from './feedItemOf';
 import { feedFilter, newestFirst, type FeedQuery, type MarkAllQuery } from './feedQuery';

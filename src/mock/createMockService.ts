@@ -8,22 +8,16 @@
 //   service.deliver(MOCK_IDS.subscribers.default, 3);    // three new messages on top of the feed
 //   beforeEach(() => service.reset());                   // fresh data, running record restarts
 import type { HttpHandler } from 'msw';
-import { createRandom } from './createRandom';
-import type { Random } from './createRandom';
-import { FailureSchedule } from './FailureSchedule';
+import { createRandom, type Random } from './createRandom';
+import { FailureSchedule, type MockFailure, type RateLimit, RateLimiter } from './faults';
 import { fixturesForSeed } from './fixturesForSeed';
-import type { MockFailure } from './FailureSchedule';
 import { MOCK_API_KEY } from './fixtures/mockIds';
-import { createMockHandlers } from './handlers';
-import type { MockSettings } from './handlers';
+import { createMockHandlers, type MockSettings } from './handlers';
 import { IdempotencyCache } from './IdempotencyCache';
-import { MessageDelivery } from './MessageDelivery';
-import type { Delivery, DeliveryScheduleOptions } from './MessageDelivery';
+import { type Delivery, type DeliveryScheduleOptions, MessageDelivery } from './MessageDelivery';
 import type { Message } from '../api/types';
 import { MockStore } from './MockStore';
 import { isMockServiceProfile, type MockServiceProfile } from './profiles';
-import { RateLimiter } from './RateLimiter';
-import type { RateLimit } from './RateLimiter';
 
 export interface MockServiceOptions {
   /** Seeds the data, latencies and random failures (default 1). */

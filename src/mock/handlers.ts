@@ -1,26 +1,35 @@
 // The mock's MSW handlers. Every request goes the way it goes through the service: auth, rate
 // limit, (scripted or random) failure, idempotency, then the endpoint, all after the configured
 // latency, which an aborted request cuts short without touching the store.
-import { http, HttpResponse } from 'msw';
-import type { HttpHandler, JsonBodyType } from 'msw';
-import { abortableDelay } from './abortableDelay';
-import { authenticate } from './authenticate';
-import type { Random } from './createRandom';
-import type { FailureSchedule, MockFailure, MockRoute } from './FailureSchedule';
-import type { IdempotencyCache } from './IdempotencyCache';
-import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_KEY_MAX_LENGTH } from './IdempotencyCache';
-import { MockServiceError } from './MockServiceError';
-import type { MockStore } from './MockStore';
-import { answerProfile, type MockServiceProfile } from './profiles';
-import type { RateLimit, RateLimitCategory, RateLimiter } from './RateLimiter';
-import { answerFeed, answerMarkAll, answerMarkAs, answerNotification, answerSubscriber, UncastableIdError } from './routeOperations';
-import type { Answer } from './routeOperations';
+import { http, type HttpHandler, HttpResponse, type JsonBodyType } from 'msw';
 import {
+  abortableDelay,
   BARE_ERROR_MESSAGES,
   defaultErrorMessage,
+  type FailureSchedule,
   INTERNAL_SERVER_ERROR_MESSAGE,
+  type MockFailure,
+  type MockRoute,
+  MockServiceError,
+  type RateLimit,
+  type RateLimitCategory,
+  type RateLimiter,
   serviceErrorBody,
-} from './serviceErrorBody';
+} from './faults';
+import { authenticate } from './authenticate';
+import type { Random } from './createRandom';
+import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_KEY_MAX_LENGTH, type IdempotencyCache } from './IdempotencyCache';
+import type { MockStore } from './MockStore';
+import { answerProfile, type MockServiceProfile } from './profiles';
+import {
+  type Answer,
+  answerFeed,
+  answerMarkAll,
+  answerMarkAs,
+  answerNotification,
+  answerSubscriber,
+  UncastableIdError,
+} from './routeOperations';
 
 /** Settings read on every request, so that `configure()` takes effect at once. */
 export interface MockSettings {

@@ -11,17 +11,11 @@ export type { FeedQuery, MarkAllQuery, MockNotificationStatus, MockNotificationS
 export { createMockHandlers, isUnderBaseUrl, MAX_BODY_BYTES, MOCK_ROUTE_PATHS } from './handlers';
 export type { MockHandlerContext, MockSettings } from './handlers';
 export type { MockServiceProfile } from './profiles';
-export { MockServiceError } from './MockServiceError';
-export { FailureSchedule } from './FailureSchedule';
-export type { MockFailure, MockRoute } from './FailureSchedule';
+export { abortableDelay, defaultErrorMessage, FailureSchedule, MockServiceError, RateLimiter, serviceErrorBody } from './faults';
+export type { MockFailure, MockRoute, RateLimit, RateLimitCategory, RateLimitDecision, ServiceErrorBody } from './faults';
 export { IdempotencyCache, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_TTL_MS } from './IdempotencyCache';
 export type { IdempotencyClaim, RecordedAnswer } from './IdempotencyCache';
-export { RateLimiter } from './RateLimiter';
-export type { RateLimit, RateLimitCategory, RateLimitDecision } from './RateLimiter';
 export type { Delivery, DeliveryScheduleOptions } from './MessageDelivery';
-export { serviceErrorBody, defaultErrorMessage } from './serviceErrorBody';
-export type { ServiceErrorBody } from './serviceErrorBody';
-export { abortableDelay } from './abortableDelay';
 export { createRandom } from './createRandom';
 export type { Random } from './createRandom';
 

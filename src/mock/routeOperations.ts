@@ -5,7 +5,7 @@ import { MARK_AS_VALUES } from '../api/types';
 import { isObjectId } from '../api/ids';
 import { isRecord } from '../api/isRecord';
 import { MOCK_ENVIRONMENT_ID } from './fixtures/mockIds';
-import { MockServiceError } from './MockServiceError';
+import { MockServiceError } from './faults';
 import type { FeedQuery, MarkAllQuery, MockStore } from './MockStore';
 import type { AnswerProfile } from './profiles';
 

@@ -10,7 +10,7 @@ import {
   describeTimedSchedule,
   formatOrdinal,
 } from 'inbox-kit';
-import { activityCountArgs } from '../../src/components/activity/activityLabels';
+import { activityCountArgs } from '../../src/components/activity/labels/activityLabels';
 import { countArgs } from '../../src/components/inbox/inboxLabels';
 
 const COUNTS = [0, 1, 2, 3, 11, 100, 1500];

@@ -2,8 +2,7 @@
 
 // What every part of one `<NotificationActivity>` needs to know, without passing it down by hand.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { NotificationActivityLabels } from './activityLabels';
-import { defaultActivityLabels } from './defaultActivityLabels';
+import { defaultActivityLabels, type NotificationActivityLabels } from './labels';
 
 /** What `renderLink` receives to render a link to another notification. */
 export interface NotificationLinkArgs {

@@ -13,7 +13,7 @@ import {
   type NotificationLinkArgs,
 } from './ActivityContext';
 import { ActivityHeader } from './header';
-import { resolveActivityLabels, type NotificationActivityLabelOverrides } from './activityLabels';
+import { resolveActivityLabels, type NotificationActivityLabelOverrides } from './labels';
 import type { JobExpansion } from './jobs';
 import { JobTimeline } from './jobs';
 import { JsonDisclosure } from './JsonDisclosure';

@@ -2,12 +2,23 @@
 export type { NotificationLinkArgs } from './ActivityContext';
 export { NotificationActivity } from './NotificationActivity';
 export type { NotificationActivityProps } from './NotificationActivity';
-export { NotificationActivityHeader, NotificationActivityJob, NotificationActivityJobs, NotificationActivityLog, NotificationActivityRoot } from './NotificationActivityParts';
-export type { NotificationActivityHeaderProps, NotificationActivityJobProps, NotificationActivityJobsProps, NotificationActivityLogProps, NotificationActivityRootProps } from './NotificationActivityParts';
+export {
+  NotificationActivityHeader,
+  NotificationActivityJob,
+  NotificationActivityJobs,
+  NotificationActivityLog,
+  NotificationActivityRoot,
+} from './NotificationActivityParts';
+export type {
+  NotificationActivityHeaderProps,
+  NotificationActivityJobProps,
+  NotificationActivityJobsProps,
+  NotificationActivityLogProps,
+  NotificationActivityRootProps,
+} from './NotificationActivityParts';
 export { NotificationActivityView } from './NotificationActivityView';
 export type { NotificationActivityDisplayProps, NotificationActivityViewProps } from './NotificationActivityView';
-export { defaultActivityLabels } from './defaultActivityLabels';
-export type { ActivityCountArgs, NotificationActivityLabelOverrides, NotificationActivityLabels } from './activityLabels';
-export { PROVIDER_NAMES } from './providerNames';
+export { defaultActivityLabels, PROVIDER_NAMES } from './labels';
+export type { ActivityCountArgs, NotificationActivityLabelOverrides, NotificationActivityLabels } from './labels';
 export type { UnreadableCause } from './unreadableCause';
 export type { JobExpansion } from './jobs';

@@ -17,8 +17,8 @@ import {
   STEP_TYPES,
   TEMPLATE_ORIGINS,
 } from '../../../src/api/types';
-import { labelOf } from '../../../src/components/activity/activityLabels';
-import { defaultActivityLabels } from '../../../src/components/activity/defaultActivityLabels';
+import { labelOf } from '../../../src/components/activity/labels/activityLabels';
+import { defaultActivityLabels } from '../../../src/components/activity/labels/defaultActivityLabels';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveActivityLabels } from '../../../src/components/activity/activityLabels';
-import { defaultActivityLabels } from '../../../src/components/activity/defaultActivityLabels';
+import { resolveActivityLabels } from '../../../src/components/activity/labels/activityLabels';
+import { defaultActivityLabels } from '../../../src/components/activity/labels/defaultActivityLabels';
 
 describe('resolveActivityLabels', () => {
   it('without overrides: the English defaults themselves', () => {

@@ -2,7 +2,7 @@
 // names spell their id) gives exactly this table, and nothing for an id it does not know.
 import { expect, test } from 'vitest';
 import { KNOWN_PROVIDER_IDS } from '../../../src/api/types';
-import { PROVIDER_NAMES } from '../../../src/components/activity/providerNames';
+import { PROVIDER_NAMES } from '../../../src/components/activity/labels/providerNames';
 
 const EVERY_NAME: Record<string, string> = {
   anypost: 'Anypost',

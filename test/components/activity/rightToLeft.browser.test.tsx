@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { ActivityNotification } from '../../../src/api/types';
 import { NotificationActivityView } from '../../../src/components/activity/NotificationActivityView';
-import type { NotificationActivityLabelOverrides } from '../../../src/components/activity/activityLabels';
+import type { NotificationActivityLabelOverrides } from '../../../src/components/activity/labels/activityLabels';
 import { ar } from '../../../src/locales/ar';
 
 const FSI = '\u2068';

@@ -8,7 +8,7 @@ import { listFormat } from '../../../format/intl';
 import { Badge } from '../../../ui/Badge';
 import { Disclosure } from '../../../ui/Disclosure';
 import { useActivitySettings } from '../ActivityContext';
-import { labelOf } from '../activityLabels';
+import { labelOf } from '../labels';
 import { ActivityTime } from '../ActivityTime';
 import { CopyableId } from '../CopyableId';
 import { isDeliveryChannel } from '../deliveryChannels';

@@ -5,7 +5,7 @@
 import { classifyJobStatus } from '../../../api/jobStatusClass';
 import type { ActivityJob } from '../../../api/types';
 import { useActivitySettings } from '../ActivityContext';
-import { activityCountArgs } from '../activityLabels';
+import { activityCountArgs } from '../labels';
 import { jobFailureReason } from '../jobFacts';
 
 export interface ActivitySummaryProps {

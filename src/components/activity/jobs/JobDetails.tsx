@@ -4,7 +4,7 @@
 // free-form objects as JSON on demand.
 import type { ActivityJob, ActivityStep } from '../../../api/types';
 import { describeFilters } from '../../../format/describeFilters';
-import { activityCountArgs } from '../activityLabels';
+import { activityCountArgs } from '../labels';
 import { Badge } from '../../../ui/Badge';
 import { Disclosure } from '../../../ui/Disclosure';
 import { useActivitySettings, type ActivitySettings } from '../ActivityContext';

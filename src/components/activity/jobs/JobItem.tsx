@@ -7,7 +7,7 @@ import type { ActivityJob } from '../../../api/types';
 import { Disclosure } from '../../../ui/Disclosure';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { useActivitySettings } from '../ActivityContext';
-import { labelOf } from '../activityLabels';
+import { labelOf } from '../labels';
 import { ActivityTime } from '../ActivityTime';
 import { JobDetails } from './JobDetails';
 import { jobStatusTone } from '../statusTone';

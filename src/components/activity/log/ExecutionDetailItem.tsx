@@ -4,7 +4,7 @@
 import type { ExecutionDetail } from '../../../api/types';
 import { Badge } from '../../../ui/Badge';
 import { useActivitySettings } from '../ActivityContext';
-import { labelOf } from '../activityLabels';
+import { labelOf } from '../labels';
 import { ActivityTime } from '../ActivityTime';
 import { RawData } from './RawData';
 import { classifyJobStatus, type JobStatusClass } from '../../../api/jobStatusClass';

@@ -8,7 +8,7 @@ import type { ExecutionDetail, MalformedItem } from '../../../api/types';
 import { dateTimeFormat } from '../../../format/intl';
 import { Button } from '../../../ui/Button';
 import { useActivitySettings } from '../ActivityContext';
-import { activityCountArgs } from '../activityLabels';
+import { activityCountArgs } from '../labels';
 import { ExecutionDetailItem } from './ExecutionDetailItem';
 import { inSentOrder } from '../inSentOrder';
 import { UnreadableDetailItem } from '../UnreadableItem';

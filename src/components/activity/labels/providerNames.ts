@@ -1,6 +1,6 @@
 // What the activity view calls each provider the service names (SERVER-NOTES.md §0): the
 // providers' own names. An id that is not here (a provider added later) is shown as sent.
-import type { KNOWN_PROVIDER_IDS } from '../../api/types';
+import type { KNOWN_PROVIDER_IDS } from '../../../api/types';
 
 /**
  * The names whose id is the name itself in lower case, spaces as hyphens ("Novu Email" is

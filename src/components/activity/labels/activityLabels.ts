@@ -2,16 +2,16 @@
 // any of them. The English defaults are in defaultActivityLabels.ts. Values the service sends
 // (statuses, step types, sources) are looked up in the records below; a value that is not there is
 // shown as the service sent it.
-import { numberFormat } from '../../format/intl';
+import { numberFormat } from '../../../format/intl';
 import {
   resolvePhrases,
   type FormatPhraseOverrides,
   type FormatPhrases,
   type LabelLanguage,
-} from '../../format/phrases';
-import type { OverallStatus } from '../../api/jobStatusClass';
+} from '../../../format/phrases';
+import type { OverallStatus } from '../../../api/jobStatusClass';
 import { defaultActivityLabels } from './defaultActivityLabels';
-import type { UnreadableCause } from './unreadableCause';
+import type { UnreadableCause } from '../unreadableCause';
 
 /** What a label function with a number receives. `formatted` is `count` in the `locale`. */
 export interface ActivityCountArgs {

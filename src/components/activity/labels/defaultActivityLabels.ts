@@ -1,8 +1,8 @@
 // The English defaults of every string `<NotificationActivity>` shows (activityLabels.ts has their
 // meaning and the merging of an app's overrides). Values the service sends (statuses, step types,
 // sources) are keyed by the service's values; a value that is not there is shown as sent.
-import { numberFormat } from '../../format/intl';
-import { englishPhrases } from '../../format/englishPhrases';
+import { numberFormat } from '../../../format/intl';
+import { englishPhrases } from '../../../format/englishPhrases';
 import type { NotificationActivityLabels } from './activityLabels';
 import { PROVIDER_NAMES } from './providerNames';
 
