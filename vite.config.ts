@@ -2,7 +2,7 @@
 // and `inbox-kit/server`, one per source module, and the one stylesheet. Peers and dependencies
 // stay external. The `.d.ts` files come after, from scripts/build-types.mjs (`npm run build`).
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -48,8 +48,53 @@ function pureReactCalls(): Plugin {
   };
 }
 
+/** A module that starts with the `'use client'` directive (comments before it allowed). */
+const USE_CLIENT = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/|\s)*['"]use client['"]/;
+const clientModules = new Map<string, boolean>();
+function isClientModule(file: string): boolean {
+  let client = clientModules.get(file);
+  if (client === undefined) {
+    client = USE_CLIENT.test(readFileSync(file, 'utf8'));
+    clientModules.set(file, client);
+  }
+  return client;
+}
+
+/** Where the source modules' React imports go instead: see src/jsxRuntime.ts and src/reactClient.ts. */
+const SHARED_REACT_MODULES = new Map([
+  ['react/jsx-runtime', resolve(root, 'src/jsxRuntime.ts')],
+  ['react', resolve(root, 'src/reactClient.ts')],
+]);
+
+/** The module of our own that `importer`'s import of `id` goes to, or undefined to import it as is. */
+function sharedReactModule(id: string, importer: string | undefined): string | undefined {
+  const shared = SHARED_REACT_MODULES.get(id);
+  if (shared === undefined || importer === undefined || importer === shared) return undefined;
+  if (!importer.startsWith(resolve(root, 'src') + sep)) return undefined;
+  // Only a client module's: one without the directive may run in a server component, whose React
+  // has none of the hooks src/reactClient.ts names.
+  if (id === 'react' && !isClientModule(importer)) return undefined;
+  return shared;
+}
+
+/**
+ * Points the React imports of the source modules at src/jsxRuntime.ts and src/reactClient.ts, which
+ * alone import React: an app bundled by esbuild then carries two import statements of React instead
+ * of one per component module, some ninety (esbuild keeps an external import per bundled module).
+ */
+function sharedReactImports(): Plugin {
+  return {
+    name: 'inbox-kit:shared-react-imports',
+    // Builds only: a dev server (Storybook's) serves the source modules as they are.
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id, importer) => sharedReactModule(id, importer) ?? null,
+  };
+}
+
 export default defineConfig({
   plugins: [
+    sharedReactImports(),
     pureReactCalls(),
     react(),
     stylesheet(),
@@ -74,7 +119,9 @@ export default defineConfig({
       fileName: (format, entryName) => `${entryName}.${format === 'cjs' ? 'cjs' : 'js'}`,
     },
     rolldownOptions: {
-      external: (id) => isExternal(id) || id === 'msw' || id.startsWith('msw/'),
+      // React's imports that go to our own modules are not external (sharedReactImports).
+      external: (id, importer) =>
+        sharedReactModule(id, importer) === undefined && (isExternal(id) || id === 'msw' || id.startsWith('msw/')),
       output: {
         // One output module per source module: a bundler drops what an app does not import, and
         // each `'use client'` directive stays on the module it belongs to.

@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { packageAliases } from './test/support/aliases.ts';
 import { browser, optimizeDeps } from './test/support/browserProject.ts';
+import { answerRemoteImages } from './test/support/remoteImages.ts';
 import { emulateColorScheme, matchBaselineBytes } from './test/visual/visualCommands.ts';
 import { visualContextOptions, visualExpect } from './test/visual/visualConfig.ts';
 
@@ -55,7 +56,7 @@ export default defineConfig({
           restoreMocks: true,
           include: ['test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setup-browser.ts', './test/support/unhandledRejections.ts', './test/support/browserReset.ts'],
-          browser: browser('browser'),
+          browser: { ...browser('browser'), commands: { answerRemoteImages } },
         },
       },
       {

@@ -9,7 +9,9 @@
 //  5. and so in fact: under React's `react-server` build, with each `'use client'` module replaced
 //     by references (.ci/server-components-hooks.mjs), `inbox-kit` loads, `Inbox` and
 //     `NotificationActivity` are client references, and `createClient` makes a client;
-//  6. the shipped stylesheet defines every theme custom property, and the README lists each one.
+//  6. the shipped stylesheet defines every theme custom property, and the README lists each one;
+//  7. every module the build loads on first use (a dynamic `import()` in the ESM build, its
+//     `require` in a promise in the CommonJS one) exists and loads in both module systems.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -151,11 +153,38 @@ for (const name of themeProperties) {
   if (!readme.includes(`\`${name}\``) && !spaceScale.test(name)) fail(`README's theming table lacks ${name}`);
 }
 
+// --- 7. what loads on first use resolves in both module systems ---
+const distFiles = readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(c?js)$/.test(entry.name))
+  .map((entry) => join(entry.parentPath, entry.name));
+const lazyChunks = new Set();
+for (const file of distFiles) {
+  const text = readFileSync(file, 'utf8');
+  const pattern = file.endsWith('.cjs')
+    ? /Promise\.resolve\(\)\.then\(\(\) => require\("(\.{1,2}\/[^"]+)"\)\)/g
+    : /\bimport\("(\.{1,2}\/[^"]+)"\)/g;
+  for (const [, specifier] of text.matchAll(pattern)) lazyChunks.add(resolve(dirname(file), specifier));
+}
+for (const chunk of lazyChunks) {
+  if (!existsSync(chunk)) {
+    fail(`a module loaded on first use is missing: ${relative(root, chunk)}`);
+    continue;
+  }
+  try {
+    const loaded = chunk.endsWith('.cjs') ? require(chunk) : await import(chunk);
+    if (Object.keys(loaded).length === 0) fail(`a module loaded on first use exports nothing: ${relative(root, chunk)}`);
+  } catch (error) {
+    fail(`a module loaded on first use does not load: ${relative(root, chunk)}: ${error.message}`);
+  }
+}
+if (lazyChunks.size === 0) fail('no module of the build loads on first use: the dynamic imports were lost');
+
 if (failures.length > 0) {
   console.error(`package check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
   `package ok: ${paths.length} export paths; inbox-kit, /server and /mock load by import and require; ` +
-    `${clientSources.size} 'use client' modules kept; a server component imports it and calls createClient`,
+    `${clientSources.size} 'use client' modules kept; a server component imports it and calls createClient; ` +
+    `${lazyChunks.size} modules loaded on first use resolve by import and require`,
 );

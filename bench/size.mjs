@@ -29,9 +29,9 @@ const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*'];
 const EVERY_DEPENDENCY = [...REACT, '@radix-ui/*', '@tanstack/*', 'msw', 'msw/*'];
 
 /**
- * Each budget: the issue's targets, and the limits CI enforces. A limit equals its target once the
- * code meets it; until then it is the size measured when the last cut landed, so nothing may make
- * it worse while the target stays the goal.
+ * Each budget: the issue's targets, and the limits CI enforces. A limit is the size measured when
+ * the last cut landed, so nothing may make it worse; the target stays the goal where it is not met
+ * yet, and once it is, the limit is below it.
  */
 export const BUDGETS = [
   {
@@ -46,25 +46,29 @@ export const BUDGETS = [
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: REACT,
     // Before any split: 65,312 B measured at 16a15f7 (the eager size the total must stay within).
-    // First paint since the menu (Radix) loads on first use: 35,432 B.
-    firstPaint: { target: 38 * KB, limit: 35_432 },
-    everything: { target: 65_312, limit: 65_789 },
+    // First paint since the menu (Radix) loads on first use: 35,432 B; since <Inbox> split by idea
+    // and the offline outbox loads on first use: 33,742 B (everything 65,211 B, within the target).
+    firstPaint: { target: 38 * KB, limit: 33_737 },
+    everything: { target: 65_312, limit: 65_206 },
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
     code: `export { InboxKitProvider, Inbox, InboxBell, NotificationActivity } from 'inbox-kit';`,
     external: REACT,
     // Before any split: 84,293 B measured at 16a15f7. First paint since the menu (Radix) loads on
-    // first use: 54,367 B.
-    firstPaint: { target: 52 * KB, limit: 54_367 },
-    everything: { target: 84_293, limit: 84_357 },
+    // first use: 54,367 B; since the package's modules import React through one module each for
+    // the JSX runtime and the client's hooks, and the activity's own cuts: 54,256 B; since <Inbox>'s
+    // own cuts: 52,646 B (everything 84,115 B, within the target).
+    firstPaint: { target: 52 * KB, limit: 52_645 },
+    everything: { target: 84_293, limit: 84_114 },
   },
   {
     name: 'own code of provider + <Inbox> (every dependency external)',
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: EVERY_DEPENDENCY,
-    firstPaint: { target: 15 * KB, limit: 24_899 },
-    everything: { target: 24_899, limit: 24_899 },
+    // Since <Inbox>'s own cuts: first paint 23,612 B, everything 24,840 B.
+    firstPaint: { target: 15 * KB, limit: 23_609 },
+    everything: { target: 24_899, limit: 24_837 },
   },
 ];
 

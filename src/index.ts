@@ -182,7 +182,8 @@ export { describeScheduleExtensions } from './format/describeScheduleExtensions'
 export type { DescribeScheduleExtensionsOptions } from './format/describeScheduleExtensions';
 export { describeFilter, describeFilterPart, describeFilters } from './format/describeFilters';
 export type { DescribeFiltersOptions } from './format/describeFilters';
-export { englishPhrases, plural, pluralCategory } from './format/phrases';
+export { englishPhrases } from './format/englishPhrases';
+export { plural, pluralCategory } from './format/phrases';
 export type {
   DigestCollectsArgs,
   FilterConditionArgs,

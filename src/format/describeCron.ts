@@ -5,7 +5,8 @@ import { formatList, formatNumber, numberFormat, sentenceLocale } from './intl';
 import { formatOrdinal } from './formatOrdinal';
 import { formatTimeOfDay } from './formatTimeOfDay';
 import { lookup } from './narrow';
-import { englishPhrases, type PhraseCount, type PhraseOptions, type ScheduleRecurrence } from './phrases';
+import { englishPhrases } from './englishPhrases';
+import type { PhraseCount, PhraseOptions, ScheduleRecurrence } from './phrases';
 import { byWeekOrder, isMondayToFriday, weekDayName } from './weekDayName';
 
 export interface DescribeCronOptions extends PhraseOptions {

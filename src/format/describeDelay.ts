@@ -3,7 +3,8 @@ import { describeTimedSchedule } from './describeTimedSchedule';
 import { durationAmount, formatDuration } from './formatDuration';
 import { sentenceLocale } from './intl';
 import { isRecord, readNumber, readString } from './narrow';
-import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
+import { englishPhrases } from './englishPhrases';
+import { serviceValue, type PhraseOptions } from './phrases';
 
 export interface DescribeDelayOptions extends PhraseOptions {
   /** Numbers and units follow it when it is the phrases' language (else the phrases' locale). */

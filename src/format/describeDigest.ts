@@ -3,7 +3,8 @@ import { describeTimedSchedule } from './describeTimedSchedule';
 import { durationAmount, formatDuration } from './formatDuration';
 import { formatNumber, sentenceLocale } from './intl';
 import { isRecord, readArray, readNumber, readString } from './narrow';
-import { englishPhrases, serviceValue, type PhraseDuration, type PhraseOptions } from './phrases';
+import { englishPhrases } from './englishPhrases';
+import { serviceValue, type PhraseDuration, type PhraseOptions } from './phrases';
 
 export interface DescribeDigestOptions extends PhraseOptions {
   /** Numbers and units follow it when it is the phrases' language (else the phrases' locale). */

@@ -3,7 +3,8 @@
 import type { FieldFilterPart, StepFilter } from '../api/types';
 import { formatList, sentenceLocale } from './intl';
 import { isRecord, lookup, readArray, readString } from './narrow';
-import { englishPhrases, quoteValue, serviceValue, type PhraseOptions } from './phrases';
+import { englishPhrases } from './englishPhrases';
+import { quoteValue, serviceValue, type PhraseOptions } from './phrases';
 
 export interface DescribeFiltersOptions extends PhraseOptions {
   /** Joins the values of list operators ("a", "b" or "c") when it is the phrases' language. */

@@ -1,7 +1,8 @@
 // How often the service moved a digest or delay to fit the subscriber's schedule.
 import { formatNumber, sentenceLocale } from './intl';
 import { toFiniteNumber } from './narrow';
-import { englishPhrases, type PhraseCount, type PhraseOptions } from './phrases';
+import { englishPhrases } from './englishPhrases';
+import type { PhraseCount, PhraseOptions } from './phrases';
 
 export interface DescribeScheduleExtensionsOptions extends PhraseOptions {
   locale?: string;

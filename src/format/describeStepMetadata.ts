@@ -7,7 +7,8 @@ import { scheduleExtensionsCount } from './describeScheduleExtensions';
 import { durationAmount, formatDuration } from './formatDuration';
 import { sentenceLocale } from './intl';
 import { isRecord, readNumber, readString } from './narrow';
-import { englishPhrases, serviceValue, type PhraseOptions } from './phrases';
+import { englishPhrases } from './englishPhrases';
+import { serviceValue, type PhraseOptions } from './phrases';
 
 export interface StepMetadataInput {
   /** The job's `type` (`digest`, `delay`, …); unknown values are fine. */

@@ -15,8 +15,8 @@ import {
   toFiniteNumber,
   toTimestamp,
 } from './narrow';
+import { englishPhrases } from './englishPhrases';
 import {
-  englishPhrases,
   quoteValue,
   serviceValue,
   type FormatPhrases,

@@ -1,6 +1,7 @@
 // "1st", "22nd" in English, "1." in German: an ordinal as the phrases' language writes it.
 import { formatNumber, sentenceLocale } from './intl';
-import { englishPhrases, type PhraseOptions } from './phrases';
+import { englishPhrases } from './englishPhrases';
+import type { PhraseOptions } from './phrases';
 
 export interface FormatOrdinalOptions extends Pick<PhraseOptions, 'phrases'> {
   /** The number's locale when it is the phrases' language (else the phrases' locale). */

@@ -2,8 +2,7 @@
 // that would not load): an icon, the sentence, the service's own words if any, and the actions.
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from './cx';
-import { StatusGlyph } from './StatusIcon';
-import { DANGER_PATH, WARNING_PATH } from './statusPaths';
+import { DANGER_PATH, StatusGlyph, WARNING_PATH } from './status';
 
 export type AlertTone = 'danger' | 'warning';
 

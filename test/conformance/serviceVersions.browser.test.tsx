@@ -89,7 +89,19 @@ describe('<Inbox> on an early-2023 service', () => {
     await expect.poll(() => rows().length).toBe(3);
     expect(row(maintenance)!.querySelector('[data-slot="inbox-avatar"]')?.hasAttribute('data-fallback')).toBe(true);
     expect(document.querySelector('img[src*="noor"]')).toBeNull();
+    // Loaded (test/support/remoteImages.ts answers it), so the picture stays a picture.
+    await expect.poll(() => row(comment)!.querySelector<HTMLImageElement>('img[data-slot="inbox-avatar"]')?.naturalWidth).toBeGreaterThan(0);
     expect(row(comment)!.querySelector('img[data-slot="inbox-avatar"]')?.getAttribute('src')).toBe('https://app.example.com/avatars/priya.png');
+  });
+
+  test('a sender’s picture that fails to load gives way to the placeholder', async () => {
+    const items = dataOf(feedPage2023());
+    const [, comment] = FEED_PAGE_2023_IDS;
+    // A host under .invalid never answers (test/support/remoteImages.ts).
+    items[1]!.actor = { type: 'user', data: 'https://avatars.invalid/priya.png' };
+    await renderInbox(service2023(items));
+    await expect.poll(() => row(comment)?.querySelector('[data-slot="inbox-avatar"]')?.hasAttribute('data-fallback')).toBe(true);
+    expect(row(comment)!.querySelector('img')).toBeNull();
   });
 
   test('a page where one item has no _id shows the other rows, and the app hears of that item once', async () => {

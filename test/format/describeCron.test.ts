@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cronSchedule, describeCron } from '../../src/format/describeCron';
-import { englishPhrases } from '../../src/format/phrases';
+import { englishPhrases } from '../../src/format/englishPhrases';
 
 describe('describeCron', () => {
   test.each([

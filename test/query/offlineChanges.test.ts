@@ -4,7 +4,7 @@
 // only those on the same messages), and a refused one rolls back alone. Against a hand-driven
 // client and a hand-driven connection.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, PartialFailureError } from '../../src/api/errors';
 import type { OfflineChangesSetting } from '../../src/query/offline/offlineChangesContext';
 import { offlineRecordKey, parseOfflineRecord } from '../../src/query/offline/offlineRecord';
@@ -14,6 +14,7 @@ import { useMessages } from '../../src/query/feed/useMessages';
 import { useOfflineChanges } from '../../src/query/changes/useOfflineChanges';
 import { useLiveArrival } from '../../src/query/live/useLiveArrival';
 import { inboxKeys } from '../../src/query/inboxKeys';
+import { loadOutboxModule } from '../../src/query/offline';
 import {
   SUBSCRIBER,
   createFakeClient,
@@ -26,6 +27,12 @@ import {
 } from './fakeInboxClient';
 import type { ConnectionSource } from '../../src/query/offline/offlineConnection';
 import { manualConnection, memoryStorage } from '../support/offlineDoubles';
+
+// The outbox's code loads on first use (offlineOutboxLoading.test.ts); these tests are about what it
+// does once it is there, so it has loaded before they start, as after the first change of a page.
+beforeAll(async () => {
+  await loadOutboxModule();
+});
 
 async function setup({ online = false, offline }: { online?: boolean; offline?: (connection: ConnectionSource) => OfflineChangesSetting } = {}) {
   const fake = createFakeClient([1, 2, 3, 4].map((n) => message(n)));

@@ -6,7 +6,7 @@
 // client, connection and storage.
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../src/api/errors';
 import type { OfflineChangesSetting } from '../../src/query/offline/offlineChangesContext';
 import type { OfflineRefusal } from '../../src/query/offline/offlineOutbox';
@@ -17,10 +17,17 @@ import { useMessageCounts } from '../../src/query/feed/useMessageCounts';
 import { useMessages } from '../../src/query/feed/useMessages';
 import { useOfflineChanges } from '../../src/query/changes/useOfflineChanges';
 import { tabChannelName } from '../../src/query/live/tabChannel';
+import { loadOutboxModule } from '../../src/query/offline';
 import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId as id, states, wrapperOf, type FakeClient } from './fakeInboxClient';
 import { manualConnection, memoryStorage, type ManualConnection } from '../support/offlineDoubles';
 
 const RECORD = offlineRecordKey(SUBSCRIBER);
+
+// The outbox's code loads on first use (offlineOutboxLoading.test.ts); these tests are about what it
+// does once it is there, so it has loaded before they start, as after the first change of a page.
+beforeAll(async () => {
+  await loadOutboxModule();
+});
 
 interface PageInput {
   fake: FakeClient;

@@ -2,7 +2,8 @@
 
 // What every part of one `<NotificationActivity>` needs to know, without passing it down by hand.
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultActivityLabels, type NotificationActivityLabels } from './activityLabels';
+import type { NotificationActivityLabels } from './activityLabels';
+import { defaultActivityLabels } from './defaultActivityLabels';
 
 /** What `renderLink` receives to render a link to another notification. */
 export interface NotificationLinkArgs {

@@ -3,8 +3,7 @@
 // A free-form object from the service (payload, overrides, controls…) as JSON behind a button.
 import { CopyButton } from '../../ui/CopyButton';
 import { Disclosure } from '../../ui/Disclosure';
-import { JsonView } from '../../ui/JsonView';
-import { stringifyJson } from '../../ui/prettyPrintJson';
+import { JsonView, stringifyJson } from '../../ui/json';
 import { useActivitySettings } from './ActivityContext';
 
 export interface JsonDisclosureProps {

@@ -2,7 +2,7 @@
 
 // Says that this notification's digest was merged into another one, with a way to go there.
 import { CopyButton } from '../../ui/CopyButton';
-import { StatusIcon } from '../../ui/StatusIcon';
+import { StatusIcon } from '../../ui/status';
 import { useActivitySettings } from './ActivityContext';
 import { NotificationLink } from './NotificationLink';
 

@@ -1,7 +1,7 @@
 // A status in words with its icon: the word carries the meaning, the icon and colour only help.
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../ui/cx';
-import { StatusIcon, type StatusTone } from '../../ui/StatusIcon';
+import { StatusIcon, type StatusTone } from '../../ui/status';
 
 export interface StatusLabelProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   tone: StatusTone;

@@ -5,7 +5,7 @@
 // `data-malformed` and none of a readable item's `data-job-id` / `data-execution-detail-id`, so
 // that code counting jobs or entries by those never counts it as one.
 import type { MalformedItem } from '../../api/types';
-import { StatusIcon } from '../../ui/StatusIcon';
+import { StatusIcon } from '../../ui/status';
 import { useActivitySettings } from './ActivityContext';
 import { JsonDisclosure } from './JsonDisclosure';
 import { StatusLabel } from './StatusLabel';

@@ -1,16 +1,16 @@
-// Every string `<NotificationActivity>` shows, with English defaults. Pass `labels` to replace any
-// of them. Values the service sends (statuses, step types, sources) are looked up in the records
-// below; a value that is not there is shown as the service sent it.
+// Every string `<NotificationActivity>` shows: what each means, and how an app's `labels` replace
+// any of them. The English defaults are in defaultActivityLabels.ts. Values the service sends
+// (statuses, step types, sources) are looked up in the records below; a value that is not there is
+// shown as the service sent it.
 import { numberFormat } from '../../format/intl';
 import {
-  englishPhrases,
   resolvePhrases,
   type FormatPhraseOverrides,
   type FormatPhrases,
   type LabelLanguage,
 } from '../../format/phrases';
 import type { OverallStatus } from '../../api/jobStatusClass';
-import { PROVIDER_NAMES } from './providerNames';
+import { defaultActivityLabels } from './defaultActivityLabels';
 import type { UnreadableCause } from './unreadableCause';
 
 /** What a label function with a number receives. `formatted` is `count` in the `locale`. */
@@ -147,168 +147,20 @@ export interface NotificationActivityLabels extends LabelLanguage {
   unreadableSteps: (args: ActivityCountArgs) => string;
 }
 
-export const defaultActivityLabels: NotificationActivityLabels = {
-  locale: 'en',
-  dir: 'ltr',
-  format: englishPhrases,
-  title: 'Notification activity',
-  loading: 'Loading notification activity…',
-  notFound: 'Notification not found',
-  notFoundHint: (notificationId) => `No notification has the ID ${notificationId}.`,
-  loadError: 'The notification activity could not be loaded.',
-  retry: 'Retry',
-  refreshing: 'Refreshing…',
-  copy: 'Copy',
-  copyNamed: (name) => `Copy ${name}`,
-  copied: 'Copied',
-  copyFailed: 'Copy failed',
-  yes: 'Yes',
-  no: 'No',
 
-  workflow: 'Workflow',
-  untitledWorkflow: '(unnamed workflow)',
-  origin: 'Origin',
-  // Keyed on the service's real values (SERVER-NOTES.md §0): made in the dashboard, in its first
-  // version, or in code outside it.
-  providers: PROVIDER_NAMES,
-  origins: { 'novu-cloud': 'Dashboard', 'novu-cloud-v1': 'Dashboard (v1)', external: 'Code' },
-  triggers: 'Trigger',
-  status: 'Status',
-  overallStatuses: {
-    completed: 'Completed',
-    failed: 'Failed',
-    'partly-failed': 'Partly failed',
-    running: 'Running',
-    merged: 'Merged into another digest',
-    canceled: 'Canceled',
-    skipped: 'Skipped',
-    unknown: 'Unknown',
-  },
-  transactionId: 'Transaction ID',
-  copyTransactionId: 'Copy transaction ID',
-  notificationId: 'Notification ID',
-  subscriber: 'Subscriber',
-  subscriberId: 'Subscriber ID',
-  email: 'Email',
-  phone: 'Phone',
-  internalIds: 'Internal IDs',
-  internalSubscriberId: 'Internal subscriber ID',
-  environmentId: 'Environment ID',
-  organizationId: 'Organization ID',
-  templateId: 'Workflow ID',
-  created: 'Created',
-  updated: 'Updated',
-  channels: 'Channels',
-  severity: 'Severity',
-  severities: { high: 'High', medium: 'Medium', low: 'Low', none: 'None' },
-  critical: 'Critical',
-  tags: 'Tags',
-  topics: 'Topics',
-  contextKeys: 'Contexts',
-  payload: 'Payload',
-  controls: 'Controls',
-  to: 'Recipient (to)',
-  mergedInto: 'Merged into notification',
-  recordJson: 'Full record (JSON)',
-
-  jobs: 'Steps',
-  noJobs: 'No steps have run yet.',
-  stepTypes: {
-    in_app: 'In-app',
-    email: 'Email',
-    sms: 'SMS',
-    chat: 'Chat',
-    push: 'Push',
-    digest: 'Digest',
-    trigger: 'Trigger',
-    delay: 'Delay',
-    throttle: 'Throttle',
-    custom: 'Custom',
-    http_request: 'HTTP request',
-  },
-  jobStatuses: {
-    pending: 'Pending',
-    queued: 'Queued',
-    running: 'Running',
-    completed: 'Completed',
-    failed: 'Failed',
-    delayed: 'Delayed',
-    canceled: 'Canceled',
-    merged: 'Merged',
-    skipped: 'Skipped',
-  },
-  unnamedStep: '(unnamed step)',
-  provider: 'Provider',
-  jobFailed: (jobId) => `This step could not be shown (job ID ${jobId}).`,
-  jobId: 'Job ID',
-  stepId: 'Step ID',
-  parentStepId: 'Parent step ID',
-  stepActive: 'Step active',
-  metadata: 'Settings',
-  filters: 'Filters',
-  variants: 'Variants',
-  variant: (index, formatted) => `Variant ${formatted ?? numberFormat('en').format(index)}`,
-  inactive: 'inactive',
-  overrides: 'Overrides',
-  digest: 'Digest',
-  stepMetadata: 'Step metadata',
-  controlVariables: 'Control values',
-  replyCallback: 'Reply callback',
-  issues: 'Issues',
-  template: 'Template',
-  jobJson: 'Full step record (JSON)',
-
-  executionLog: 'Execution log',
-  noExecutionDetails: 'No log entries yet.',
-  detailStatuses: {
-    Success: 'Success',
-    Warning: 'Warning',
-    Failed: 'Failed',
-    Pending: 'Pending',
-    Queued: 'Queued',
-    ReadConfirmation: 'Read confirmation',
-  },
-  source: 'Source',
-  sources: { Credentials: 'Credentials', Internal: 'Internal', Payload: 'Payload', Webhook: 'Webhook' },
-  retryBadge: 'Retry',
-  testBadge: 'Test',
-  raw: 'Raw',
-  rawOf: (detail) => `Raw data of “${detail}”`,
-  copyRaw: 'Copy raw data',
-  detailId: 'Detail ID',
-  showAll: ({ formatted }) => `Show all ${formatted}`,
-  failedSteps: ({ count, formatted }) => (count === 1 ? `${formatted} step failed` : `${formatted} steps failed`),
-  failureReason: 'Reason',
-  duration: 'Duration',
-  showFewer: 'Show fewer',
-  showingLast: ({ formattedShown, formattedTotal }) => `Showing the last ${formattedShown} of ${formattedTotal} entries.`,
-
-  unreadable: 'Unreadable',
-  unreadableStep: 'This step could not be read',
-  unreadableEntry: 'This log entry could not be read',
-  unreadableCauses: {
-    'not-an-object': 'The service sent a single value instead of a record with fields.',
-    'no-id': 'The service sent it without an ID.',
-    'id-not-text': 'The service sent its ID as something other than text.',
-    'no-text-or-status': 'The service sent it with neither a text nor a status.',
-    other: 'The service sent it in a form this view cannot read.',
-  },
-  unreadableStepJson: 'Step as received (JSON)',
-  unreadableEntryJson: 'Log entry as received (JSON)',
-  unreadableSteps: ({ count, formatted }) =>
-    count === 1 ? `${formatted} step could not be read` : `${formatted} steps could not be read`,
-};
-
-type RecordLabelKeys =
-  | 'origins'
-  | 'providers'
-  | 'overallStatuses'
-  | 'severities'
-  | 'stepTypes'
-  | 'jobStatuses'
-  | 'detailStatuses'
-  | 'sources'
-  | 'unreadableCauses';
+/** The records of service values: an app's entries are merged into the defaults' instead of replacing them. */
+const RECORD_LABEL_KEYS = [
+  'origins',
+  'providers',
+  'overallStatuses',
+  'severities',
+  'stepTypes',
+  'jobStatuses',
+  'detailStatuses',
+  'sources',
+  'unreadableCauses',
+] as const;
+type RecordLabelKeys = (typeof RECORD_LABEL_KEYS)[number];
 
 /** What `labels` accepts: each label, and each entry of the records of service values, optional. */
 export type NotificationActivityLabelOverrides = Partial<Omit<NotificationActivityLabels, RecordLabelKeys | 'format'>> & {
@@ -320,21 +172,11 @@ export function resolveActivityLabels(
   overrides: NotificationActivityLabelOverrides | undefined,
 ): NotificationActivityLabels {
   if (!overrides) return defaultActivityLabels;
-  const d = defaultActivityLabels;
-  return {
-    ...d,
-    ...overrides,
-    origins: { ...d.origins, ...overrides.origins },
-    providers: { ...d.providers, ...overrides.providers },
-    overallStatuses: { ...d.overallStatuses, ...overrides.overallStatuses },
-    severities: { ...d.severities, ...overrides.severities },
-    stepTypes: { ...d.stepTypes, ...overrides.stepTypes },
-    jobStatuses: { ...d.jobStatuses, ...overrides.jobStatuses },
-    detailStatuses: { ...d.detailStatuses, ...overrides.detailStatuses },
-    sources: { ...d.sources, ...overrides.sources },
-    unreadableCauses: { ...d.unreadableCauses, ...overrides.unreadableCauses },
-    format: resolvePhrases(overrides.format, d.format),
-  } as NotificationActivityLabels;
+  const resolved = { ...defaultActivityLabels, ...overrides, format: resolvePhrases(overrides.format, defaultActivityLabels.format) };
+  for (const key of RECORD_LABEL_KEYS) {
+    (resolved as Record<RecordLabelKeys, object>)[key] = { ...defaultActivityLabels[key], ...overrides[key] };
+  }
+  return resolved as NotificationActivityLabels;
 }
 
 /** The label of a value the service sent, or the value itself when it has none. */

@@ -6,7 +6,7 @@ export { NotificationActivityHeader, NotificationActivityJob, NotificationActivi
 export type { NotificationActivityHeaderProps, NotificationActivityJobProps, NotificationActivityJobsProps, NotificationActivityLogProps, NotificationActivityRootProps } from './NotificationActivityParts';
 export { NotificationActivityView } from './NotificationActivityView';
 export type { NotificationActivityDisplayProps, NotificationActivityViewProps } from './NotificationActivityView';
-export { defaultActivityLabels } from './activityLabels';
+export { defaultActivityLabels } from './defaultActivityLabels';
 export type { ActivityCountArgs, NotificationActivityLabelOverrides, NotificationActivityLabels } from './activityLabels';
 export { PROVIDER_NAMES } from './providerNames';
 export type { UnreadableCause } from './unreadableCause';

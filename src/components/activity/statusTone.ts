@@ -1,5 +1,5 @@
 // Which icon (and colour pair) goes with a status the service sent. Unknown values get `unknown`.
-import type { StatusTone } from '../../ui/StatusIcon';
+import type { StatusTone } from '../../ui/status';
 import { classifyJobStatus, type JobStatusClass, type OverallStatus } from '../../api/jobStatusClass';
 
 const JOB_TONES: Record<JobStatusClass, StatusTone> = {

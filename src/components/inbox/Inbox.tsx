@@ -2,65 +2,25 @@
 
 // <Inbox>: a subscriber's in-app messages with All/Unread/Unseen tabs, selection and bulk
 // mark-as, infinite loading and a virtualized list. The DOM contract is API.md §2.
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FeedMessage, MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
-import { useMessageCounts } from '../../query/feed';
-import { useMessageRows } from '../../query/feed';
-import { Alert } from '../../ui/Alert';
-import type { OfflineRefusal } from '../../query/offline';
+import { useMessageCounts, useMessageRows } from '../../query/feed';
 import { useOfflineChanges } from '../../query/changes';
+import { preloadOfflineOutbox, useOfflineChangesSetting } from '../../query/offline';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { preloadMenusWhenIdle } from '../../ui/menu';
-import { countArgs, resolveInboxLabels, type InboxLabelOverrides, type InboxLabels } from './inboxLabels';
-import { InboxFilterTabs, inboxTabId, type FilterCount } from './toolbar';
-import { InboxSkeleton } from './list';
-import { InboxToolbar } from './toolbar';
-import type { InboxActionClickArgs } from './row';
-import { MessageList } from './list';
-import { NewMessagesButton } from './feedback';
-import type { InboxRenderMessageArgs } from './row';
-import { selectAllState } from './toolbar';
-import { useArrivals } from './feedback';
-import { useMarkAsFeedback } from './feedback';
-import { useMessageSelection } from './toolbar';
-import { useNow } from './row';
-import { useSeenOnView } from './list';
-import { UndoButton } from './feedback';
+import { preloadMenus, whenIdle } from '../../ui/menu';
+import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFeedback } from './feedback';
+import { countArgs, resolveInboxLabels, type InboxLabelOverrides } from './inboxLabels';
+import { EmptyState, InboxSkeleton, MessageList, useSeenOnView, type InboxRenderEmptyArgs } from './list';
+import { useNow, useOpenMessage, type InboxActionClickArgs, type InboxMessageClickDetails, type InboxRenderMessageArgs } from './row';
+import { InboxFilterTabs, inboxTabId, InboxToolbar, selectAllState, useSelectionState } from './toolbar';
+import { useFocusRecovery } from './useFocusRecovery';
 
-export interface InboxRenderEmptyArgs {
-  filter: MessagesFilter;
-  labels: InboxLabels;
-}
-
-/** What `onMessageClick` receives besides the message and the click. */
-export interface InboxMessageClickDetails {
-  /** The title link's address, when the message has a safe one (its CTA's URL). */
-  href: string | undefined;
-  /**
-   * Lets the title link follow `href` after this handler. Without it a link does not navigate:
-   * the app decides (e.g. `router.push`), and the story never lands on a page that does not exist.
-   */
-  allowNavigation: () => void;
-}
-
-/** A click with a modifier or another button opens a tab or window: the reader's own choice. */
-function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
+export type { InboxRenderEmptyArgs } from './list';
+export type { InboxMessageClickDetails } from './row';
 
 export interface InboxProps {
   /** The subscriber's external id (the user id in your system). */
@@ -125,25 +85,6 @@ export interface InboxProps {
   markAllSeenOnOpen?: boolean;
 }
 
-/**
- * Where focus goes when the control that had it is gone or disabled (the rows it belonged to left
- * the filter, or "Mark as…" was disabled by the selection emptying): "Select all", the list's
- * row, else the chosen tab.
- */
-const FOCUS_FALLBACKS = [
-  '[data-slot="inbox-select-all"] input:not(:disabled)',
-  '[data-slot="inbox-row"][tabindex="0"]',
-  '[role="tab"][aria-selected="true"]',
-];
-
-function EmptyState({ filter, labels, renderEmpty }: InboxRenderEmptyArgs & Pick<InboxProps, 'renderEmpty'>) {
-  return (
-    <div data-slot="inbox-empty" data-filter={filter} className="ik-inbox-empty">
-      {renderEmpty ? renderEmpty({ filter, labels }) : <p>{labels.empty[filter]}</p>}
-    </div>
-  );
-}
-
 export function Inbox({
   subscriberId,
   pageSize,
@@ -179,13 +120,11 @@ export function Inbox({
 
   const query = useMessageRows({ subscriberId, filter, pageSize });
   const { rows } = query;
+  const orderedIds = rows.ids;
   const counts = useMessageCounts({ subscriberId });
   const feedback = useMarkAsFeedback({ subscriberId, labels, locale });
-  const { mark, markAll, fail } = feedback;
-  const offline = useOfflineChanges({
-    subscriberId,
-    onRefusal: useCallback(({ change, error }: OfflineRefusal) => fail(change, error), [fail]),
-  });
+  const { mark } = feedback;
+  const offline = useOfflineChanges({ subscriberId, onRefusal: feedback.fail });
 
   // Once per showing, as soon as the counts say there is something unseen; silent on success.
   const seenOnOpen = useRef(false);
@@ -193,16 +132,10 @@ export function Inbox({
   useEffect(() => {
     if (!markAllSeenOnOpen || seenOnOpen.current || unseenCount === undefined) return;
     seenOnOpen.current = true;
-    if (unseenCount > 0) markAll('seen', { announce: false, undoable: false });
-  }, [markAllSeenOnOpen, unseenCount, markAll]);
+    if (unseenCount > 0) mark({ messageIds: 'all', markAs: 'seen' }, { announce: false, undoable: false });
+  }, [markAllSeenOnOpen, unseenCount, mark]);
 
-  const { selectedIds: selected, dispatch } = useMessageSelection({
-    selectedIds,
-    defaultSelectedIds,
-    onSelectionChange,
-  });
-  const selection = { selected };
-  const orderedIds = rows.ids;
+  const { selected, dispatch } = useSelectionState({ selectedIds, defaultSelectedIds, onSelectionChange });
   // A new page keeps the selection; messages that left the list (another filter now, or gone on
   // the service) leave the selection too, so a bulk action never acts on rows no one can see.
   // Not while the first page loads: a selection given before it would be dropped unseen.
@@ -221,160 +154,52 @@ export function Inbox({
     [filter, controlledFilter, onFilterChange, dispatch],
   );
 
-  const markIds = useCallback(
-    (messageIds: string[], markAs: MarkAs) => mark({ messageIds, markAs }),
-    [mark],
-  );
-
   const markSelected = useCallback(
     (markAs: MarkAs) => {
       // In list order, so the requests (≤100 ids each) follow what the reader sees.
-      const ids = orderedIds.filter((id) => selection.selected.has(id));
+      const ids = orderedIds.filter((id) => selected.has(id));
       // A change of several messages at once is the one worth an Undo.
       mark({ messageIds: ids, markAs }, { undoable: ids.length > 1 });
     },
-    [orderedIds, selection.selected, mark],
+    [orderedIds, selected, mark],
   );
 
-  const onOpen = useCallback(
-    (message: FeedMessage, event: MouseEvent<HTMLElement>) => {
-      const link = event.currentTarget instanceof HTMLAnchorElement ? event.currentTarget : undefined;
-      if (onMessageClick && !(link && opensElsewhere(event))) {
-        let allowed = false;
-        onMessageClick(message, event, {
-          href: link?.href,
-          allowNavigation: () => {
-            allowed = true;
-          },
-        });
-        if (link && !allowed) event.preventDefault();
-      }
-      if (markReadOnOpen && !message.read) {
-        mark({ messageIds: [message._id], markAs: 'read' }, { announce: false });
-      }
-    },
-    [onMessageClick, markReadOnOpen, mark],
-  );
+  const onOpen = useOpenMessage({ onMessageClick, markReadOnOpen, mark });
 
-  // Focus must not fall to <body> when what had it disappears or is disabled by a change the
-  // reader made. A row that left a non-empty list is the list's job (the row in its place).
   const rootRef = useRef<HTMLElement>(null);
-  const lastFocused = useRef<HTMLElement | null>(null);
-  const arrivals = useArrivals({
-    subscriberId,
-    rootRef,
-    hasSelection: selection.selected.size > 0,
-    pollIntervalMs,
-    subscribe,
-  });
-  // The status region says the newest news: an arrival announced after the last change's status.
-  const [arrivalStatus, setArrivalStatus] = useState<{ serial: number; over: string } | null>(null);
-  if (arrivals.announced && arrivals.announced.serial !== arrivalStatus?.serial) {
-    setArrivalStatus({ serial: arrivals.announced.serial, over: feedback.status });
-  }
-  const status =
-    arrivals.announced && arrivalStatus?.over === feedback.status
-      ? labels.arrived(countArgs(arrivals.announced.count, locale))
-      : feedback.status;
-  useLayoutEffect(() => {
-    const last = lastFocused.current;
-    const root = rootRef.current;
-    if (!last || !root) return;
-    if (last.isConnected && !last.matches(':disabled')) return;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused !== last) return;
-    if (last.closest('[data-slot="inbox-row"]') && root.querySelector('[data-slot="inbox-row"]')) return;
-    lastFocused.current = null;
-    for (const selector of FOCUS_FALLBACKS) {
-      const target = root.querySelector<HTMLElement>(selector);
-      if (target) {
-        target.focus();
-        return;
-      }
-    }
-  });
-
-  // A press outside the inbox puts focus where the reader wants it, even when it closes a menu
-  // of ours (whose item had focus) on the way: that is not focus to bring back.
-  useEffect(() => {
-    function onPointerDown(event: PointerEvent) {
-      const root = rootRef.current;
-      if (root && event.target instanceof Node && !root.contains(event.target)) lastFocused.current = null;
-    }
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, []);
-
+  const arrivals = useArrivals({ subscriberId, rootRef, hasSelection: selected.size > 0, pollIntervalMs, subscribe });
+  const onFocus = useFocusRecovery({ rootRef });
   const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, rows });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape' || selection.selected.size === 0) return;
+    if (event.key !== 'Escape' || selected.size === 0) return;
     // Escape inside a menu closes the menu only.
     if ((event.target as Element).closest('[role="menu"]')) return;
     event.preventDefault();
     dispatch({ type: 'clear' });
   }
 
-  const tabCounts: Partial<Record<MessagesFilter, FilterCount>> = {
-    unread: { count: counts.unread, capped: counts.unreadIsCapped },
-    unseen: { count: counts.unseen, capped: counts.unseenIsCapped },
-  };
-
-  const allState = selectAllState(selection.selected, orderedIds);
-  const selectedCount = selection.selected.size;
   const hasNextPage = Boolean(query.hasNextPage);
-  const loadFailed = query.isError && orderedIds.length === 0;
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <InboxSkeleton label={labels.loading} />;
-  } else if (loadFailed) {
-    body = (
-      <Alert
-        data-slot="inbox-error"
-        className="ik-inbox-error"
-        title={labels.loadError}
-        actions={
-          <Button size="sm" variant="primary" onClick={() => void query.refetch()}>
-            {labels.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (orderedIds.length === 0) {
-    body = <EmptyState filter={filter} labels={labels} renderEmpty={renderEmpty} />;
-  } else {
-    body = (
-      <MessageList
-        rows={rows}
-        selected={selection.selected}
-        dispatch={dispatch}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        loadMoreFailed={query.isFetchNextPageError}
-        fetchNextPage={() => void query.fetchNextPage()}
-        labels={labels}
-        locale={locale}
-        timeZone={timeZone}
-        now={now}
-        estimateRowHeight={estimateRowHeight}
-        openable={onMessageClick !== undefined}
-        onMarkAs={markIds}
-        onOpen={onOpen}
-        onActionClick={onActionClick}
-        renderMessage={renderMessage}
-        onRowsInView={markSeenOnView ? onRowsInView : undefined}
-      />
-    );
-  }
-
-  const state = query.isPending ? 'loading' : loadFailed ? 'error' : orderedIds.length === 0 ? 'empty' : 'ready';
-  // The menus' code (Radix) is not part of the first paint: it loads once the first rows show and
-  // the page is idle, unless a reader reaches for a menu sooner (ui/menu).
+  const state = query.isPending
+    ? 'loading'
+    : orderedIds.length > 0
+      ? 'ready'
+      : query.isError
+        ? 'error'
+        : 'empty';
+  // The code a first paint leaves out, the menus' (Radix: ui/menu) and the offline outbox's
+  // (query/offline), loads once the first rows show and the page is idle, unless a reader reaches
+  // for a menu or makes a change sooner: the outbox is there before the connection goes.
   const showsRows = state === 'ready';
+  const waits = useOfflineChangesSetting() !== false;
   useEffect(() => {
-    if (showsRows) return preloadMenusWhenIdle();
-  }, [showsRows]);
+    if (showsRows) {
+      return whenIdle(() => {
+        void preloadMenus();
+        if (waits) void preloadOfflineOutbox();
+      });
+    }
+  }, [showsRows, waits]);
 
   return (
     <section
@@ -382,29 +207,20 @@ export function Inbox({
       data-slot="inbox"
       data-state={state}
       data-filter={filter}
-      data-has-selection={selectedCount > 0 ? 'true' : 'false'}
+      data-has-selection={selected.size > 0 ? 'true' : 'false'}
       className={cx('ik-root', 'ik-inbox', className)}
       ref={rootRef}
-      onFocus={(event: FocusEvent<HTMLElement>) => {
-        if (event.target instanceof HTMLElement) lastFocused.current = event.target;
-      }}
+      onFocus={onFocus}
       onKeyDown={onKeyDown}
     >
-      <InboxFilterTabs
-        filter={filter}
-        onFilterChange={changeFilter}
-        counts={tabCounts}
-        labels={labels}
-        locale={locale}
-        idBase={idBase}
-      />
+      <InboxFilterTabs filter={filter} onFilterChange={changeFilter} counts={counts} labels={labels} locale={locale} idBase={idBase} />
       <div data-slot="inbox-header-actions" className="ik-inbox-header-actions">
         <Button
           size="sm"
           variant="ghost"
           data-slot="inbox-mark-all"
           disabled={!(counts.unread !== undefined && counts.unread > 0)}
-          onClick={() => markAll('read')}
+          onClick={() => mark({ messageIds: 'all', markAs: 'read' })}
         >
           {labels.markAllAsRead}
         </Button>
@@ -418,58 +234,62 @@ export function Inbox({
         aria-busy={query.isPending || undefined}
       >
         <InboxToolbar
-          selectedCount={selectedCount}
-          selectAll={allState}
+          selectedCount={selected.size}
+          selectAll={selectAllState(selected, orderedIds)}
           disabled={orderedIds.length === 0}
           hasMore={hasNextPage}
           labels={labels}
           locale={locale}
-          onSelectAllChange={(select) =>
-            dispatch(select ? { type: 'selectAll', ids: orderedIds } : { type: 'clear' })
-          }
+          onSelectAllChange={(select) => dispatch(select ? { type: 'selectAll', ids: orderedIds } : { type: 'clear' })}
           onClear={() => dispatch({ type: 'clear' })}
           onMarkAs={markSelected}
         />
-        {feedback.failure ? (
-          <Alert
-            data-slot="inbox-alert"
-            className="ik-inbox-alert"
-            key={feedback.failure.serial}
-            title={feedback.failure.text}
-            actions={
-              <>
-                <Button size="sm" variant="primary" data-slot="inbox-alert-retry" onClick={feedback.retry}>
-                  {labels.retry}
-                </Button>
-                <Button size="sm" variant="ghost" data-slot="inbox-alert-dismiss" onClick={feedback.dismiss}>
-                  {labels.dismiss}
-                </Button>
-              </>
-            }
-          />
-        ) : null}
+        <FailureAlert feedback={feedback} labels={labels} />
         <p aria-live="polite" aria-atomic="true" data-slot="inbox-offline" className="ik-inbox-offline">
           {offline.waiting > 0 ? labels.changesWaiting(countArgs(offline.waiting, locale)) : null}
         </p>
-        {arrivals.held.length > 0 && body !== null ? (
+        {arrivals.held.length > 0 ? (
           <NewMessagesButton count={arrivals.held.length} labels={labels} locale={locale} onShow={arrivals.showHeld} />
         ) : null}
-        {body}
+        {state === 'loading' ? (
+          <InboxSkeleton label={labels.loading} />
+        ) : state === 'error' ? (
+          <Alert
+            data-slot="inbox-error"
+            className="ik-inbox-error"
+            title={labels.loadError}
+            actions={
+              <Button size="sm" variant="primary" onClick={() => void query.refetch()}>
+                {labels.retry}
+              </Button>
+            }
+          />
+        ) : state === 'empty' ? (
+          <EmptyState filter={filter} labels={labels} renderEmpty={renderEmpty} />
+        ) : (
+          <MessageList
+            rows={rows}
+            selected={selected}
+            dispatch={dispatch}
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            loadMoreFailed={query.isFetchNextPageError}
+            fetchNextPage={() => void query.fetchNextPage()}
+            labels={labels}
+            locale={locale}
+            timeZone={timeZone}
+            now={now}
+            estimateRowHeight={estimateRowHeight}
+            openable={onMessageClick !== undefined}
+            onMarkAs={mark}
+            onOpen={onOpen}
+            onActionClick={onActionClick}
+            renderMessage={renderMessage}
+            onRowsInView={markSeenOnView ? onRowsInView : undefined}
+          />
+        )}
       </div>
-      <div role="status" data-slot="inbox-status-region" className="ik-inbox-status-region">
-        {status}
-        {feedback.undoOffer ? (
-          <>
-            {' '}
-            <UndoButton
-              key={feedback.undoOffer.serial}
-              label={labels.undo}
-              onUndo={feedback.undo}
-              onExpire={() => feedback.expireUndo(feedback.undoOffer!.serial)}
-            />
-          </>
-        ) : null}
-      </div>
+      <StatusRegion feedback={feedback} announced={arrivals.announced} labels={labels} locale={locale} />
     </section>
   );
 }

@@ -7,8 +7,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMessageCounts } from '../../query/feed';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../ui/Popover';
-import { useInheritedTheme } from '../../ui/useInheritedTheme';
+import { Popover, PopoverContent, PopoverTrigger, useInheritedTheme } from '../../ui/popover';
 import { Inbox, type InboxProps } from './Inbox';
 import { countArgs, resolveInboxLabels } from './inboxLabels';
 

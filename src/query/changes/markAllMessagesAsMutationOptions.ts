@@ -6,8 +6,7 @@
 import { mutationOptions, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
 import type { MarkAs } from '../../api/types';
-import { markAsEffect } from '../../api/applyMarkAs';
-import { cancelRefetchesInFlight } from './cancelRefetchesInFlight';
+import { beginChange, begunChange } from './beginChange';
 import { inboxKeys } from '../inboxKeys';
 import { markAsLedger, type PendingMark } from '../ledger';
 import type { OfflineChangesSetting } from '../offline';
@@ -21,23 +20,13 @@ export interface MarkAllMessagesAsVariables {
   markAs: MarkAs;
 }
 
-// Keyed by the variables object the mutation runs with, as for mark-as: a change begun at call
-// time meets its request there.
-const begun = new WeakMap<MarkAllMessagesAsVariables, PendingMark | null>();
-
 /**
- * Starts a mark-all now: records the rule in the subscriber's ledger (every list and count shows
- * it from this tick on) and cancels refetches in flight. Returns the variables to run the mutation with.
+ * Starts a mark-all now: records the rule in the subscriber's ledger (every list and count shows it
+ * from this tick on) and cancels refetches in flight (./beginChange). Returns the variables to run
+ * the mutation with.
  */
 export function beginMarkAll(queryClient: QueryClient, subscriberId: string, variables: MarkAllMessagesAsVariables): MarkAllMessagesAsVariables {
-  const registered = { markAs: variables.markAs };
-  const mark =
-    markAsEffect(variables.markAs) === undefined
-      ? null
-      : markAsLedger(queryClient, subscriberId).begin({ messageIds: 'all', markAs: variables.markAs, now: new Date() });
-  begun.set(registered, mark);
-  if (mark) cancelRefetchesInFlight(queryClient, subscriberId);
-  return registered;
+  return beginChange(queryClient, subscriberId, { markAs: variables.markAs }, 'all');
 }
 
 export interface MarkAllMessagesAsMutationInput {
@@ -59,8 +48,7 @@ export function markAllMessagesAsMutationOptions({ client, subscriberId, offline
     // The offline outbox decides when a change is sent, not React Query's idea of the network.
     networkMode: 'always',
     mutationFn: async (variables, { client: queryClient }) => {
-      const mark = begun.has(variables) ? begun.get(variables)! : begun.get(beginMarkAll(queryClient, subscriberId, variables))!;
-      begun.delete(variables);
+      const { mark } = begunChange(variables, () => beginMarkAll(queryClient, subscriberId, variables));
       return runMarkAll({ client, queryClient, subscriberId, markAs: variables.markAs, mark, offline });
     },
   });

@@ -4,8 +4,7 @@ import { mutationOptions, type QueryClient, type UseMutationOptions } from '@tan
 import type { InboxKitClient } from '../../api/client';
 import { PartialFailureError } from '../../api/errors';
 import type { MarkAs, Message } from '../../api/types';
-import { markAsEffect } from '../../api/applyMarkAs';
-import { cancelRefetchesInFlight } from './cancelRefetchesInFlight';
+import { beginChange, begunChange } from './beginChange';
 import { inboxKeys } from '../inboxKeys';
 import { markAsLedger, type PendingMark } from '../ledger';
 import type { OfflineChangesSetting } from '../offline';
@@ -20,22 +19,10 @@ export interface MarkMessagesAsVariables {
   markAs: MarkAs;
 }
 
-interface Registration {
-  subscriberId: string;
-  /** `null` for an input the client will refuse (nothing to show, nothing sent). */
-  mark: PendingMark | null;
-  /** Sent only once this settles well; a rejection rolls the change back unsent (undo's later step). */
-  onlyAfter?: Promise<unknown>;
-}
-
-// Keyed by the variables object the mutation runs with: TanStack hands that very object to the
-// mutation function, which is how a change begun at call time meets its request.
-const registrations = new WeakMap<MarkMessagesAsVariables, Registration>();
-
 /**
  * Starts a change now: records it in the subscriber's ledger (every list and count shows it from
- * this tick on) and cancels refetches in flight. Returns the variables to run the mutation with.
- * `useMarkMessagesAs` calls it for you.
+ * this tick on) and cancels refetches in flight (./beginChange). Returns the variables to run the
+ * mutation with. `useMarkMessagesAs` calls it for you.
  */
 export function beginMarkAs(
   queryClient: QueryClient,
@@ -43,14 +30,8 @@ export function beginMarkAs(
   variables: MarkMessagesAsVariables,
   { onlyAfter }: { onlyAfter?: Promise<unknown> } = {},
 ): MarkMessagesAsVariables {
-  const registered: MarkMessagesAsVariables = { messageIds: variables.messageIds, markAs: variables.markAs };
-  const valid = Array.isArray(variables.messageIds) && markAsEffect(variables.markAs) !== undefined;
-  const mark = valid
-    ? markAsLedger(queryClient, subscriberId).begin({ messageIds: variables.messageIds, markAs: variables.markAs, now: new Date() })
-    : null;
-  registrations.set(registered, { subscriberId, mark, ...(onlyAfter && { onlyAfter }) });
-  if (mark) cancelRefetchesInFlight(queryClient, subscriberId);
-  return registered;
+  const { messageIds, markAs } = variables;
+  return beginChange(queryClient, subscriberId, { messageIds, markAs }, messageIds, onlyAfter);
 }
 
 export interface MarkMessagesAsMutationInput {
@@ -79,13 +60,8 @@ export function markMessagesAsMutationOptions({ client, subscriberId, offline }:
     // back on its own idea of the network (the change would neither be sent nor stored).
     networkMode: 'always',
     mutationFn: async (variables, { client: queryClient }) => {
-      let registration = registrations.get(variables);
-      if (!registration) {
-        const registered = beginMarkAs(queryClient, subscriberId, variables);
-        registration = registrations.get(registered)!;
-      }
-      const { mark, onlyAfter } = registration;
-      return runMarkAs({ client, queryClient, variables, mark, subscriberId, offline, ...(onlyAfter && { onlyAfter }) });
+      const { mark, onlyAfter } = begunChange(variables, () => beginMarkAs(queryClient, subscriberId, variables));
+      return runMarkAs({ client, queryClient, variables, mark, subscriberId, offline, onlyAfter });
     },
   });
 }
@@ -101,7 +77,7 @@ export interface RunMarkAsInput {
   /** A change read back from storage after a reload: sent with this, its original key. */
   restoredKey?: string;
   /** Sent only once this settles well; a rejection rolls the change back unsent (undo's later step). */
-  onlyAfter?: Promise<unknown>;
+  onlyAfter?: Promise<unknown> | undefined;
 }
 
 /** Sends a begun change (sendChange.ts: through the offline outbox) and settles it in the ledger. */
@@ -143,7 +119,6 @@ export async function runMarkAs({
     }
     throw error;
   } finally {
-    registrations.delete(variables);
     const presumed = mark ? ledger.settle(mark, confirmed, { accepted })?.presumed : undefined;
     writeConfirmations(queryClient, subscriberId);
     announceToTabs(queryClient, subscriberId, confirmed, presumed);

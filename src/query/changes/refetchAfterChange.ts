@@ -21,8 +21,9 @@ import { markAsEffect, type MessageState } from '../../api/applyMarkAs';
 import type { MarkAs } from '../../api/types';
 import { inboxKeys, messageListFilters, messageListParamsOf, type MessagesFilter } from '../inboxKeys';
 import { markAsLedger, messageKey } from '../ledger';
-import { isCachedMessageList, matchesFilter, type ConfirmedMessagesPage } from '../ledger';
+import { confirmedEntries, isCachedMessageList, loadedKeys, matchesFilter, type ConfirmedMessagesPage } from '../ledger';
 import { writeConfirmations } from '../ledger';
+import { perSubscriber } from '../perSubscriber';
 
 export interface RefetchAfterChangeInput {
   queryClient: QueryClient;
@@ -45,21 +46,7 @@ interface Owed {
   refreshes: Set<string>;
 }
 
-const owedBy = new WeakMap<QueryClient, Map<string, Owed>>();
-
-function owedOf(queryClient: QueryClient, subscriberId: string): Owed {
-  let bySubscriber = owedBy.get(queryClient);
-  if (!bySubscriber) {
-    bySubscriber = new Map();
-    owedBy.set(queryClient, bySubscriber);
-  }
-  let owed = bySubscriber.get(subscriberId);
-  if (!owed) {
-    owed = { counts: false, firstPages: new Set(), refreshes: new Set() };
-    bySubscriber.set(subscriberId, owed);
-  }
-  return owed;
-}
+const owedOf = perSubscriber((): Owed => ({ counts: false, firstPages: new Set(), refreshes: new Set() }));
 
 const FIELD_OF: Readonly<Record<Exclude<MessagesFilter, 'all'>, 'read' | 'seen'>> = { unread: 'read', unseen: 'seen' };
 
@@ -74,17 +61,10 @@ function needsFirstPage(
   const value = markAsEffect(markAs)?.[FIELD_OF[filter]];
   if (value === undefined) return false;
   if (confirmed === 'all') return true;
-  const shown = new Set<string>();
-  const held = new Set<string>();
-  for (const page of data.pages) {
-    for (const message of page.data) {
-      const key = messageKey(message._id);
-      held.add(key);
-      if (matchesFilter(message, filter)) shown.add(key);
-    }
-  }
+  const held = loadedKeys(data);
   const joined = confirmed.some((message) => matchesFilter(message, filter) && !held.has(messageKey(message._id)));
-  const thinned = value === true && shown.size < pageSize && data.pages.at(-1)?.hasMore === true;
+  const shown = confirmedEntries(data).filter(({ message }) => matchesFilter(message, filter)).length;
+  const thinned = value === true && shown < pageSize && data.pages.at(-1)?.hasMore === true;
   return joined || thinned;
 }
 

@@ -1,13 +1,13 @@
 // How a begun change reaches the service, mark-as and mark all alike: one idempotency key for its
 // whole life (a resend after the connection returns, or after a reload, gets the first answer
 // replayed), and, unless the app turned waiting off, through the subscriber's offline outbox, which
-// keeps call order, queues and stores it while the service cannot be reached.
+// keeps call order, queues and stores it while the service cannot be reached (its code loads with
+// the first change that needs it, unless it is there already: ../offline).
 import type { QueryClient } from '@tanstack/react-query';
 import type { MarkAs } from '../../api/types';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import type { PendingMark } from '../ledger';
-import type { OfflineChangesSetting } from '../offline';
-import { offlineOutbox } from '../offline';
+import { deliverChange, type OfflineChangesSetting } from '../offline';
 
 export interface SendChangeInput<T> {
   queryClient: QueryClient;
@@ -30,7 +30,7 @@ export function sendChange<T>({ queryClient, subscriberId, mark, messageIds, mar
     // Changes on the same messages reach the service in call order.
     return (mark ? mark.after : Promise.resolve()).then(() => send(key));
   }
-  return offlineOutbox(queryClient, subscriberId, offline).deliver({
+  return deliverChange(queryClient, subscriberId, offline, {
     mark,
     change: { key, messageIds: messageIds === 'all' ? 'all' : [...messageIds], markAs, at: mark.startedAt },
     send,

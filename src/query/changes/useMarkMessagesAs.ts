@@ -1,17 +1,15 @@
 'use client';
 
 // The optimistic mark-as mutation of one subscriber (API.md §2).
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { Message } from '../../api/types';
-import { useInboxKitClient } from '../InboxKitProvider';
-import { useOfflineChangesSetting } from '../offline';
-import { captureMessageStates, createUndoableChange, type MessageFlags, type UndoableChange } from './undoMarkAs';
 import {
   beginMarkAs,
   markMessagesAsMutationOptions,
   type MarkMessagesAsVariables,
 } from './markMessagesAsMutationOptions';
+import type { UndoableChange } from './undoMarkAs';
+import { useChangeMutation, type ChangeMutationKind } from './useChangeMutation';
 
 export interface UseMarkMessagesAsOptions {
   /** The subscriber's external id. */
@@ -24,6 +22,13 @@ export type UseMarkMessagesAsResult = UseMutationResult<Message[], Error, MarkMe
    * message this cache had loaded, and `undo()` (undoMarkAs.ts).
    */
   mutateWithUndo: (variables: MarkMessagesAsVariables) => Promise<UndoableChange>;
+};
+
+const MARK_AS: ChangeMutationKind<Message[], MarkMessagesAsVariables> = {
+  options: markMessagesAsMutationOptions,
+  begin: beginMarkAs,
+  touched: (variables) => variables.messageIds,
+  changed: (answered) => answered.length,
 };
 
 /**
@@ -41,30 +46,5 @@ export function useMarkMessagesAs(options: UseMarkMessagesAsOptions): UseMarkMes
 /** @deprecated Pass an options object: `useMarkMessagesAs({ subscriberId })`. Removed in 1.0. */
 export function useMarkMessagesAs(subscriberId: string): UseMarkMessagesAsResult;
 export function useMarkMessagesAs(input: UseMarkMessagesAsOptions | string): UseMarkMessagesAsResult {
-  const subscriberId = typeof input === 'string' ? input : input.subscriberId;
-  const client = useInboxKitClient();
-  const queryClient = useQueryClient();
-  const offline = useOfflineChangesSetting();
-  const mutation = useMutation(markMessagesAsMutationOptions({ client, subscriberId, offline }));
-  const { mutate: mutateLater, mutateAsync: mutateAsyncLater } = mutation;
-  const mutate: UseMarkMessagesAsResult['mutate'] = useCallback(
-    (variables, options) => mutateLater(beginMarkAs(queryClient, subscriberId, variables), options),
-    [mutateLater, queryClient, subscriberId],
-  );
-  const mutateAsync: UseMarkMessagesAsResult['mutateAsync'] = useCallback(
-    (variables, options) => mutateAsyncLater(beginMarkAs(queryClient, subscriberId, variables), options),
-    [mutateAsyncLater, queryClient, subscriberId],
-  );
-  const mutateWithUndo = useCallback(
-    async (variables: MarkMessagesAsVariables) => {
-      // Read before the change enters the ledger: what the lists showed at the call.
-      const prior = Array.isArray(variables.messageIds)
-        ? captureMessageStates({ queryClient, subscriberId, messageIds: variables.messageIds })
-        : new Map<string, MessageFlags>();
-      const answered = await mutateAsync(variables);
-      return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed: answered.length, prior, offline });
-    },
-    [mutateAsync, client, queryClient, subscriberId, offline],
-  );
-  return { ...mutation, mutate, mutateAsync, mutateWithUndo };
+  return useChangeMutation(typeof input === 'string' ? input : input.subscriberId, MARK_AS);
 }

@@ -4,14 +4,23 @@
 // a reload, resumed once per QueryClient so that they show at once and are sent when they can.
 // A stored mark all is resumed as what it was: a pending rule (every row, counts 0) sent as one
 // mark-all request with its original key, in its place among the other changes.
+// The outbox's code loads on first use (../offline): until then nothing waits. A look at storage
+// on mount loads it at once when changes stored before a reload are there to resume.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useInboxKitClient } from '../InboxKitProvider';
 import { markAsLedger } from '../ledger';
 import { runMarkAll } from './markAllMessagesAsMutationOptions';
 import { runMarkAs } from './markMessagesAsMutationOptions';
-import { useOfflineChangesSetting } from '../offline';
-import { offlineOutbox, type OfflineRefusal } from '../offline';
+import {
+  hasStoredChanges,
+  loadedOutboxModule,
+  offlineOutbox,
+  preloadOfflineOutbox,
+  subscribeToOutboxModule,
+  useOfflineChangesSetting,
+  type OfflineRefusal,
+} from '../offline';
 
 export interface UseOfflineChangesOptions {
   /** The subscriber's external id. */
@@ -34,7 +43,8 @@ export function useOfflineChanges({ subscriberId, onRefusal }: UseOfflineChanges
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
   const offline = useOfflineChangesSetting();
-  const outbox = offline === false ? null : offlineOutbox(queryClient, subscriberId, offline);
+  const loaded = useSyncExternalStore(subscribeToOutboxModule, loadedOutboxModule, notLoadedOnServer);
+  const outbox = offline === false || !loaded ? null : offlineOutbox(queryClient, subscriberId, offline);
   const snapshot = useSyncExternalStore(
     outbox ? outbox.subscribe : noSubscription,
     outbox ? outbox.getSnapshot : nothingWaits,
@@ -47,9 +57,14 @@ export function useOfflineChanges({ subscriberId, onRefusal }: UseOfflineChanges
   });
   useEffect(() => outbox?.onRefusal((refusal) => onRefusalRef.current?.(refusal)), [outbox]);
 
-  // Before the first paint: a stored change shows as soon as the rows do.
+  // Before the first paint: a stored change shows as soon as the rows do (once the outbox's code,
+  // which its presence starts loading, is there).
   useLayoutEffect(() => {
-    outbox?.restore((change) => {
+    if (!outbox) {
+      if (offline !== false && hasStoredChanges(subscriberId, offline)) void preloadOfflineOutbox();
+      return;
+    }
+    outbox.restore((change) => {
       const { messageIds, markAs, key: restoredKey } = change;
       // Begun at the time of the call, in the order of the calls: it shows as it did before the reload.
       const mark = markAsLedger(queryClient, subscriberId).begin({ messageIds, markAs, now: new Date(change.at) });
@@ -61,6 +76,10 @@ export function useOfflineChanges({ subscriberId, onRefusal }: UseOfflineChanges
   }, [outbox, client, queryClient, subscriberId, offline]);
 
   return snapshot;
+}
+
+function notLoadedOnServer(): undefined {
+  return undefined;
 }
 
 function noSubscription(): () => void {

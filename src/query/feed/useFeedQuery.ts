@@ -9,19 +9,25 @@ import type { MessagesFilter } from '../inboxKeys';
 import { useInboxKitClient } from '../InboxKitProvider';
 import type { LedgerSnapshot } from '../ledger';
 import { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './messagesInfiniteQueryOptions';
-import { projectInfiniteMessages, type ConfirmedMessagesPage } from '../ledger';
+import type { ConfirmedMessagesPage } from '../ledger';
 import { useMarkAsLedgerSnapshot } from '../ledger';
 import { useTabAgreement } from '../live';
+
+type FeedData = InfiniteData<ConfirmedMessagesPage, number>;
 
 export interface UseFeedQueryOptions {
   subscriberId: string;
   filter?: MessagesFilter;
   pageSize?: number;
-  /** Whether `data` has the ledger applied to every message (else it is the confirmed data). */
-  project: boolean;
+  /**
+   * How `data` shows the ledger (`useMessages`: every message projected); without it `data` is the
+   * confirmed data. Passed in rather than chosen here, so an app that never shows a projected list
+   * (<Inbox> projects row by row) does not ship the projection.
+   */
+  project?: (data: FeedData, filter: MessagesFilter, ledger: LedgerSnapshot) => FeedData;
 }
 
-export type FeedQueryResult = UseInfiniteQueryResult<InfiniteData<ConfirmedMessagesPage, number>, Error>;
+export type FeedQueryResult = UseInfiniteQueryResult<FeedData, Error>;
 
 export function useFeedQuery({ subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE, project }: UseFeedQueryOptions): {
   query: FeedQueryResult;
@@ -30,10 +36,7 @@ export function useFeedQuery({ subscriberId, filter = 'all', pageSize = DEFAULT_
   const client = useInboxKitClient();
   const ledger = useMarkAsLedgerSnapshot(subscriberId);
   useTabAgreement(subscriberId);
-  const select = useCallback(
-    (data: InfiniteData<ConfirmedMessagesPage, number>) => projectInfiniteMessages(data, filter, ledger),
-    [filter, ledger],
-  );
+  const select = useCallback((data: FeedData) => project!(data, filter, ledger), [project, filter, ledger]);
   const query = useInfiniteQuery({
     ...messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize }),
     ...(project && { select }),

@@ -17,7 +17,7 @@ export interface UseMessageRowsOptions {
 export type UseMessageRowsResult = FeedQueryResult & { rows: MessageRows };
 
 export function useMessageRows({ subscriberId, filter = 'all', pageSize }: UseMessageRowsOptions): UseMessageRowsResult {
-  const { query, ledger } = useFeedQuery({ subscriberId, filter, pageSize, project: false });
+  const { query, ledger } = useFeedQuery({ subscriberId, filter, pageSize });
   const rows = useMemo(() => messageRows(query.data, filter, ledger), [query.data, filter, ledger]);
   return { ...query, rows };
 }

@@ -5,7 +5,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useMemo } from 'react';
 import type { FeedMessage } from '../../api/types';
 import type { MessagesFilter } from '../inboxKeys';
-import { flattenMessages, type ConfirmedMessagesPage } from '../ledger';
+import { flattenMessages, projectInfiniteMessages, type ConfirmedMessagesPage } from '../ledger';
 import { useFeedQuery } from './useFeedQuery';
 
 export interface UseMessagesOptions {
@@ -28,7 +28,7 @@ export type UseMessagesResult = UseInfiniteQueryResult<InfiniteData<ConfirmedMes
  * the change.
  */
 export function useMessages({ subscriberId, filter, pageSize }: UseMessagesOptions): UseMessagesResult {
-  const { query } = useFeedQuery({ subscriberId, filter, pageSize, project: true });
+  const { query } = useFeedQuery({ subscriberId, filter, pageSize, project: projectInfiniteMessages });
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
   return { ...query, messages };
 }

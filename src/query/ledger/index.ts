@@ -3,7 +3,7 @@
 // table; a failure removes just its change, a refetch never overwrites a pending one.
 export { markAsLedger, messageKey } from './markAsLedger';
 export type { LedgerSnapshot, PendingMark, PresumedEffect, PresumedNews } from './markAsLedger';
-export { confirmedEntries, flattenMessages, isCachedMessageCounts, isCachedMessageList, matchesFilter, projectIdSample, projectInfiniteMessages, projectMessage, projectState } from './projectMessages';
+export { confirmedEntries, flattenMessages, isCachedMessageCounts, isCachedMessageList, loadedKeys, matchesFilter, projectIdSample, projectInfiniteMessages, projectMessage, projectState } from './projectMessages';
 export type { ConfirmedEntry, ConfirmedMessagesPage, MessageCountsData, MessageIdSample } from './projectMessages';
 export { useMarkAsLedgerSnapshot } from './useMarkAsLedgerSnapshot';
 export { writeConfirmations } from './writeConfirmations';

@@ -34,8 +34,8 @@
 //   and that data, requested after the confirmation (`asOf`), is the confirmed state as it is.
 //   A failure presumes nothing and rolls back exactly what it changed; a partly failed change
 //   presumes only within its applied part (`accepted`), the rest rolls back.
-import type { QueryClient } from '@tanstack/react-query';
 import type { MarkAs, Message } from '../../api/types';
+import { perSubscriber } from '../perSubscriber';
 
 /** A change sent (or about to be sent) to the service and not answered yet. */
 export interface PendingMark {
@@ -225,21 +225,5 @@ function confirmationOf(ledger: MarkAsLedger, confirmed: readonly Message[], pre
   return { seq: ledger.nextSeq(), messages, ...(left.size > 0 && { presumed: { ...presumed!, messageIds: left } }) };
 }
 
-// One ledger per QueryClient and subscriber: two providers with two caches never share one, and
-// a QueryClient that is dropped takes its ledgers with it.
-const ledgers = new WeakMap<QueryClient, Map<string, MarkAsLedger>>();
-
-/** The ledger of `subscriberId`'s mark-as changes in `queryClient`. */
-export function markAsLedger(queryClient: QueryClient, subscriberId: string): MarkAsLedger {
-  let bySubscriber = ledgers.get(queryClient);
-  if (!bySubscriber) {
-    bySubscriber = new Map();
-    ledgers.set(queryClient, bySubscriber);
-  }
-  let ledger = bySubscriber.get(subscriberId);
-  if (!ledger) {
-    ledger = new MarkAsLedger();
-    bySubscriber.set(subscriberId, ledger);
-  }
-  return ledger;
-}
+/** The ledger of `subscriberId`'s mark-as changes in `queryClient` (one per QueryClient and subscriber). */
+export const markAsLedger = perSubscriber(() => new MarkAsLedger());

@@ -224,6 +224,11 @@ export function flattenMessages(data: InfiniteData<MessagesPage, number> | undef
   return messages;
 }
 
+/** The lower-cased ids of the messages loaded in a cached list. */
+export function loadedKeys(data: InfiniteData<MessagesPage, number>): Set<string> {
+  return new Set(data.pages.flatMap((page) => page.data.map((message) => messageKey(message._id))));
+}
+
 /** A loaded message as the service confirmed it, with the sequence number of its page's request. */
 export interface ConfirmedEntry {
   readonly message: FeedMessage;

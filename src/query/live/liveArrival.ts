@@ -5,9 +5,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
 import type { FeedMessage } from '../../api/types';
-import { DEFAULT_PAGE_SIZE, inboxKeys, messageListFilters, messageListParamsOf, type MessagesFilter } from '../inboxKeys';
-import { messageKey } from '../ledger';
-import { isCachedMessageCounts, isCachedMessageList, type ConfirmedMessagesPage, type MessageIdSample } from '../ledger';
+import { DEFAULT_PAGE_SIZE, inboxKeys, messageListFilters, messageListParamsOf } from '../inboxKeys';
+import { isCachedMessageCounts, isCachedMessageList, loadedKeys, matchesFilter, messageKey } from '../ledger';
+import type { ConfirmedMessagesPage, MessageIdSample } from '../ledger';
 import { reportServiceAnswer } from '../offline';
 
 export interface FetchArrivalsInput {
@@ -17,20 +17,15 @@ export interface FetchArrivalsInput {
   signal?: AbortSignal;
 }
 
-function cachedIds(queryClient: QueryClient, subscriberId: string): Set<string> {
-  const ids = new Set<string>();
-  for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId))) {
-    const data: unknown = query.state.data;
-    if (!isCachedMessageList(data)) continue;
-    for (const page of data.pages) for (const message of page.data) ids.add(messageKey(message._id));
-  }
-  return ids;
-}
-
 /** The messages of `messages` that no cached list of the subscriber has yet, in order. */
 export function unknownMessages<M extends { _id: string }>(queryClient: QueryClient, subscriberId: string, messages: readonly M[]): M[] {
-  const known = cachedIds(queryClient, subscriberId);
-  return messages.filter((message) => !known.has(messageKey(message._id)));
+  const known = queryClient
+    .getQueryCache()
+    .findAll(messageListFilters(subscriberId))
+    .map((query): unknown => query.state.data)
+    .filter(isCachedMessageList)
+    .map(loadedKeys);
+  return messages.filter((message) => !known.some((keys) => keys.has(messageKey(message._id))));
 }
 
 /**
@@ -46,10 +41,6 @@ export async function fetchArrivals({ client, queryClient, subscriberId, signal 
   // Outside the query cache: the changes waiting for the connection hear of this answer here.
   reportServiceAnswer(queryClient, subscriberId);
   return unknownMessages(queryClient, subscriberId, page.data);
-}
-
-function matches(message: FeedMessage, filter: MessagesFilter): boolean {
-  return filter === 'all' || (filter === 'unread' ? !message.read : !message.seen);
 }
 
 function withIds(sample: MessageIdSample, ids: readonly string[]): MessageIdSample {
@@ -68,9 +59,8 @@ export function insertArrivals(queryClient: QueryClient, subscriberId: string, a
     const data: unknown = query.state.data;
     const params = messageListParamsOf(query.queryKey);
     if (!params || !isCachedMessageList(data) || data.pages.length === 0) continue;
-    const known = new Set<string>();
-    for (const page of data.pages) for (const message of page.data) known.add(messageKey(message._id));
-    const fresh = arrivals.filter((message) => matches(message, params.filter) && !known.has(messageKey(message._id)));
+    const known = loadedKeys(data);
+    const fresh = arrivals.filter((message) => matchesFilter(message, params.filter) && !known.has(messageKey(message._id)));
     if (fresh.length === 0) continue;
     const [first, ...rest] = data.pages;
     const next: InfiniteData<ConfirmedMessagesPage, number> = {

@@ -16,6 +16,7 @@ import { markAsEffect } from '../../api/applyMarkAs';
 import { insertArrivals, unknownMessages } from './liveArrival';
 import { markAsLedger, type PresumedEffect, type PresumedNews } from '../ledger';
 import { writeConfirmations } from '../ledger';
+import { perSubscriber } from '../perSubscriber';
 
 /** What one tab tells the others. */
 export type TabNews =
@@ -49,13 +50,13 @@ export interface OpenTabChannelInput {
 }
 
 interface OpenChannel {
-  subscriberId: string;
   post(news: TabNews): void;
   close(): void;
   users: number;
 }
 
-const channels = new WeakMap<QueryClient, Map<string, OpenChannel>>();
+/** A subscriber's open channels in a QueryClient, by name (one per scope). */
+const openChannels = perSubscriber(() => new Map<string, OpenChannel>());
 
 /** The channel's name: one per subscriber (and scope), never shared between subscribers. */
 export function tabChannelName(subscriberId: string, scope = ''): string {
@@ -63,20 +64,14 @@ export function tabChannelName(subscriberId: string, scope = ''): string {
 }
 
 type ArrivalHandler = (messages: FeedMessage[]) => void;
-const arrivalHandlers = new WeakMap<QueryClient, Map<string, Set<ArrivalHandler>>>();
+const arrivalHandlers = perSubscriber(() => new Set<ArrivalHandler>());
 
 /**
  * Hands new messages that another tab found to `onArrivals` (instead of inserting them) while
  * subscribed; returns the unsubscribe. `useLiveArrival` uses it so that they take its own path.
  */
 export function listenToTabArrivals(queryClient: QueryClient, subscriberId: string, onArrivals: ArrivalHandler): () => void {
-  let bySubscriber = arrivalHandlers.get(queryClient);
-  if (!bySubscriber) {
-    bySubscriber = new Map();
-    arrivalHandlers.set(queryClient, bySubscriber);
-  }
-  const handlers = bySubscriber.get(subscriberId) ?? new Set();
-  bySubscriber.set(subscriberId, handlers);
+  const handlers = arrivalHandlers(queryClient, subscriberId);
   handlers.add(onArrivals);
   return () => void handlers.delete(onArrivals);
 }
@@ -118,7 +113,7 @@ function receive(queryClient: QueryClient, subscriberId: string, data: unknown):
     );
     const fresh = unknownMessages(queryClient, subscriberId, valid);
     if (fresh.length === 0) return;
-    const handlers = [...(arrivalHandlers.get(queryClient)?.get(subscriberId) ?? [])];
+    const handlers = [...arrivalHandlers(queryClient, subscriberId)];
     if (handlers.length === 0) insertArrivals(queryClient, subscriberId, fresh);
     for (const handler of handlers) handler(fresh);
     return;
@@ -183,16 +178,9 @@ function connect({ queryClient, subscriberId, scope, createChannel, storage }: O
  */
 export function openTabChannel(input: OpenTabChannelInput): () => void {
   const key = tabChannelName(input.subscriberId, input.scope);
-  let byName = channels.get(input.queryClient);
-  if (!byName) {
-    byName = new Map();
-    channels.set(input.queryClient, byName);
-  }
+  const byName = openChannels(input.queryClient, input.subscriberId);
   let open = byName.get(key);
-  if (!open) {
-    open = { ...connect(input), subscriberId: input.subscriberId, users: 0 };
-    byName.set(key, open);
-  }
+  if (!open) byName.set(key, (open = { ...connect(input), users: 0 }));
   open.users += 1;
   const joined = open;
   let left = false;
@@ -210,9 +198,7 @@ export function openTabChannel(input: OpenTabChannelInput): () => void {
 /** Tells the other tabs of the subscriber `news`, on every open channel of it in `queryClient`. */
 export function postToTabs(queryClient: QueryClient, subscriberId: string, news: TabNews): void {
   if (news.kind !== 'rule' && news.messages.length === 0 && !(news.kind === 'confirmed' && news.presumed)) return;
-  for (const open of channels.get(queryClient)?.values() ?? []) {
-    if (open.subscriberId === subscriberId) open.post(news);
-  }
+  for (const open of openChannels(queryClient, subscriberId).values()) open.post(news);
 }
 
 /**
@@ -223,6 +209,7 @@ export function announceToTabs(queryClient: QueryClient, subscriberId: string, m
   postToTabs(queryClient, subscriberId, {
     kind: 'confirmed',
     messages: [...messages],
-    ...(presumed && { presumed: { messageIds: [...presumed.messageIds], markAs: presumed.markAs, at: presumed.at } }),
+    // Plain ids: the storage fallback carries JSON, where a Set would arrive empty.
+    ...(presumed && { presumed: { ...presumed, messageIds: [...presumed.messageIds] } }),
   });
 }

@@ -21,18 +21,12 @@
 // idempotency key of their own. The outbox adds one small thing to the ledger instead: a queue
 // with a storage record (offlineRecord.ts). Mutations run with `networkMode: 'always'`, so React
 // Query never holds a change back on its own idea of the network.
-import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError, PartialFailureError } from '../../api/errors';
-import { startTimer } from '../../api/runtime';
+//
+// This module loads on first use (./outboxModule.ts says when) and imports nothing a first paint
+// holds: what it needs of the rest (the stored record, the clock, the service's answers, how to
+// read a failure) is handed to it by the door that makes each outbox.
 import { browserConnection, type ConnectionSource } from './offlineConnection';
-import {
-  offlineRecordKey,
-  readOfflineRecord,
-  writeOfflineRecord,
-  type OfflineStorage,
-  type StoredChange,
-} from './offlineRecord';
-import { onServiceAnswer } from './serviceAnswers';
+import type { OfflineStorage, StoredChange } from './offlineRecord';
 
 /** How changes that cannot reach the service wait for it (InboxKitProvider's `offline`). */
 export interface OfflineChangesOptions {
@@ -55,13 +49,23 @@ export interface OfflineChangesOptions {
   setTimer?: (run: () => void, ms: number) => () => void;
 }
 
-/** What an outbox is made with: the provider's options, and where it hears that the service answered. */
-export interface OfflineOutboxOptions extends OfflineChangesOptions {
+/** What an outbox is made with: the provider's options, resolved, and what the door hands it. */
+export interface OfflineOutboxInput extends Omit<OfflineChangesOptions, 'storage' | 'setTimer'> {
+  /** The subscriber's stored record; null keeps waiting changes in memory only. */
+  record: { read(): StoredChange[]; write(changes: readonly StoredChange[]): void } | null;
+  setTimer: NonNullable<OfflineChangesOptions['setTimer']>;
   /**
    * Calls `onAnswer` each time the service answers a request of the subscriber's client; returns
-   * the unsubscribe. Heard only while changes wait. Default: none (only the outbox's own answers).
+   * the unsubscribe. Heard only while changes wait.
    */
-  serviceAnswers?: (onAnswer: () => void) => () => void;
+  serviceAnswers: (onAnswer: () => void) => () => void;
+  /**
+   * Whether waiting can help after a failed send: the request did not reach the service, or the
+   * service still runs the first request with this key.
+   */
+  isWorthWaiting: (error: unknown) => boolean;
+  /** Whether a failed send was answered by the service (a refusal, not a transport failure). */
+  isAnswer: (error: unknown) => boolean;
 }
 
 /** What the inbox shows about the queue. */
@@ -78,27 +82,6 @@ export interface OfflineRefusal {
 
 const DEFAULT_OFFLINE_RETRY_DELAY_MS = 15_000;
 const MAX_OFFLINE_RETRY_DELAY_MS = 5 * 60_000;
-
-/**
- * Whether waiting can help: the request did not reach the service (a transport failure, not a
- * timeout: a service that is reached but slow is a failure like any other, as before), or the
- * service is still running the first request with this key (409 after the client's retries).
- */
-function isWorthWaiting(error: unknown): boolean {
-  const cause = error instanceof PartialFailureError ? error.cause : error;
-  if (cause instanceof NetworkError) return !cause.timedOut;
-  return cause instanceof ApiError && cause.status === 409;
-}
-
-function defaultStorage(): OfflineStorage | null {
-  try {
-    const storage = (globalThis as { localStorage?: OfflineStorage }).localStorage;
-    return storage ?? null;
-  } catch {
-    // A sandboxed frame throws on the mere access.
-    return null;
-  }
-}
 
 interface Entry {
   /** The ledger's id of the change: call order. */
@@ -134,14 +117,12 @@ export interface OfflineOutbox {
   deliver<T>(input: DeliverInput<T>): Promise<T>;
 }
 
-// A closure rather than a class: the minifier shortens its local names (it keeps `#private` ones),
+// A closure rather than a class: the minifier shortens its local names (not property names),
 // which is most of this module's weight in an app's bundle.
-export function createOfflineOutbox(subscriberId: string, options: OfflineOutboxOptions = {}): OfflineOutbox {
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const storageKey = offlineRecordKey(subscriberId, options.scope);
+export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox {
+  const { record, setTimer, isWorthWaiting } = options;
   const connection = options.connection ?? browserConnection;
   const baseDelayMs = options.retryDelayMs ?? DEFAULT_OFFLINE_RETRY_DELAY_MS;
-  const setTimer = options.setTimer ?? startTimer;
   const live = new Map<number, Entry>();
   /** Keys this outbox has held: the other keys of the stored record belong to other tabs. */
   const owned = new Set<string>();
@@ -200,21 +181,21 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineOutbox
   const persist = () => {
     const holding = isHolding();
     // Online with nothing waiting, the common case, touches no storage.
-    if (!storage || (!holding && !stored)) return;
-    const others = readOfflineRecord(storage, storageKey).filter((change) => !owned.has(change.key));
+    if (!record || (!holding && !stored)) return;
+    const others = record.read().filter((change) => !owned.has(change.key));
     const mine = holding ? [...live.values()].sort((a, b) => a.id - b.id).map((entry) => entry.change) : [];
     // Stable: two tabs' changes interleave by the time of their calls.
     const changes = [...others, ...mine].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-    writeOfflineRecord(storage, storageKey, changes);
+    record.write(changes);
     stored = mine.length > 0;
   };
 
   const update = () => {
     const holding = isHolding();
     if (holding && !unsubscribe) {
-      const unsubscribes = [connection.subscribe(onMaybeReachable), options.serviceAnswers?.(onMaybeReachable)];
+      const unsubscribes = [connection.subscribe(onMaybeReachable), options.serviceAnswers(onMaybeReachable)];
       unsubscribe = () => {
-        for (const stop of unsubscribes) stop?.();
+        for (const stop of unsubscribes) stop();
       };
     }
     if (!holding) {
@@ -264,10 +245,10 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineOutbox
       for (const listener of [...refusalListeners]) listener(refusal);
     },
     restore: (resume) => {
-      if (restored || !storage) return;
+      if (restored || !record) return;
       restored = true;
       const held = new Set([...live.values()].map((entry) => entry.change.key));
-      for (const change of readOfflineRecord(storage, storageKey)) if (!held.has(change.key)) resume(change);
+      for (const change of record.read()) if (!held.has(change.key)) resume(change);
       // Restored changes go as soon as there is a connection: try once now.
       if (connection.isOnline()) wakeUp();
     },
@@ -288,7 +269,7 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineOutbox
             return result;
           } catch (error) {
             if (!isWorthWaiting(error)) {
-              answered = !(error instanceof NetworkError);
+              answered = options.isAnswer(error);
               throw error;
             }
             queue(entry);
@@ -304,28 +285,4 @@ export function createOfflineOutbox(subscriberId: string, options: OfflineOutbox
       }
     },
   };
-}
-
-// One outbox per QueryClient and subscriber, like the ledger it serves.
-const outboxes = new WeakMap<QueryClient, Map<string, OfflineOutbox>>();
-
-/**
- * The outbox of `subscriberId`'s changes in `queryClient`, made with `options` on first use
- * (later options for the same pair are ignored: one queue, one record).
- */
-export function offlineOutbox(queryClient: QueryClient, subscriberId: string, options: OfflineChangesOptions = {}): OfflineOutbox {
-  let bySubscriber = outboxes.get(queryClient);
-  if (!bySubscriber) {
-    bySubscriber = new Map();
-    outboxes.set(queryClient, bySubscriber);
-  }
-  let outbox = bySubscriber.get(subscriberId);
-  if (!outbox) {
-    outbox = createOfflineOutbox(subscriberId, {
-      ...options,
-      serviceAnswers: (onAnswer) => onServiceAnswer(queryClient, subscriberId, onAnswer),
-    });
-    bySubscriber.set(subscriberId, outbox);
-  }
-  return outbox;
 }

@@ -7,19 +7,13 @@
 // layer asks outside the cache and reports itself (live arrival's look at the first page).
 import type { QueryClient } from '@tanstack/react-query';
 import { isServiceQueryKeyFor } from '../inboxKeys';
+import { perSubscriber } from '../perSubscriber';
 
-interface Listener {
-  readonly subscriberId: string;
-  readonly onAnswer: () => void;
-}
-
-const listenersBy = new WeakMap<QueryClient, Set<Listener>>();
+const answerListeners = perSubscriber(() => new Set<() => void>());
 
 /** Tells the listeners of `subscriberId` that the service answered a request made outside the query cache. */
 export function reportServiceAnswer(queryClient: QueryClient, subscriberId: string): void {
-  for (const listener of [...(listenersBy.get(queryClient) ?? [])]) {
-    if (listener.subscriberId === subscriberId) listener.onAnswer();
-  }
+  for (const onAnswer of [...answerListeners(queryClient, subscriberId)]) onAnswer();
 }
 
 /**
@@ -28,16 +22,14 @@ export function reportServiceAnswer(queryClient: QueryClient, subscriberId: stri
  * answer. Returns the unsubscribe.
  */
 export function onServiceAnswer(queryClient: QueryClient, subscriberId: string, onAnswer: () => void): () => void {
-  let listeners = listenersBy.get(queryClient);
-  if (!listeners) listenersBy.set(queryClient, (listeners = new Set()));
-  const listener: Listener = { subscriberId, onAnswer };
-  listeners.add(listener);
+  const listeners = answerListeners(queryClient, subscriberId);
+  listeners.add(onAnswer);
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     if (isServiceQueryKeyFor(event.query.queryKey, subscriberId)) onAnswer();
   });
   return () => {
-    listeners.delete(listener);
+    listeners.delete(onAnswer);
     unsubscribe();
   };
 }

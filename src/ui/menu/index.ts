@@ -2,5 +2,5 @@
 // use (./menuModule says why and how). Radix itself (./radixParts) is only ever a dynamic import.
 export { LazyMenu, MenuContent, MenuItem } from './LazyMenu';
 export type { LazyMenuProps, MenuTriggerElement } from './LazyMenu';
-export { preloadMenus, preloadMenusWhenIdle, setMenuLoading } from './menuModule';
+export { preloadMenus, setMenuLoading, whenIdle } from './menuModule';
 export type { MenuLoading, MenuModule } from './menuModule';

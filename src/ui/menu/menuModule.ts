@@ -2,7 +2,7 @@
 // about 29 KB gzip an app would otherwise download, parse and run before the first row shows, and
 // it is needed only when a menu opens. So it is reached only through the dynamic `import()` below
 // (of ./radixParts, the parts in use):
-// one import for the whole page, started on idle after the first rows (`preloadMenusWhenIdle`), on
+// one import for the whole page, started on idle after the first rows (`whenIdle`), on
 // pointer-enter or focus of a trigger, or by a press. Until it has loaded, ./LazyMenu renders each
 // trigger as a plain button. Our own few lines around Radix (./LazyMenu) stay in the first paint: a
 // chunk of their own would cost more than they weigh. No React here, so a server component may
@@ -82,9 +82,12 @@ export function preloadMenus(): Promise<void> {
   );
 }
 
-/** `preloadMenus` once the page is idle; returns the cancel. */
-export function preloadMenusWhenIdle(): () => void {
-  return loading.whenIdle(preloadMenus);
+/**
+ * Runs `task` once the page is idle, e.g. `preloadMenus` after the first rows; returns the cancel.
+ * Tests decide when that is (`setMenuLoading`).
+ */
+export function whenIdle(task: () => void): () => void {
+  return loading.whenIdle(task);
 }
 
 /**

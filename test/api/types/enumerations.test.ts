@@ -17,7 +17,8 @@ import {
   STEP_TYPES,
   TEMPLATE_ORIGINS,
 } from '../../../src/api/types';
-import { defaultActivityLabels, labelOf } from '../../../src/components/activity/activityLabels';
+import { labelOf } from '../../../src/components/activity/activityLabels';
+import { defaultActivityLabels } from '../../../src/components/activity/defaultActivityLabels';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 

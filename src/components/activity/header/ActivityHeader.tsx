@@ -11,6 +11,7 @@ import { useActivitySettings } from '../ActivityContext';
 import { labelOf } from '../activityLabels';
 import { ActivityTime } from '../ActivityTime';
 import { CopyableId } from '../CopyableId';
+import { isDeliveryChannel } from '../deliveryChannels';
 import { Fact } from '../Fact';
 import { JsonDisclosure } from '../JsonDisclosure';
 import { MergedDigestNotice } from '../MergedDigestNotice';
@@ -39,10 +40,6 @@ function chips(values: readonly string[] | undefined, render: (value: string) =>
     </ul>
   );
 }
-
-// Steps that deliver a message; the service's `channels` also lists trigger, digest, delay…
-const DELIVERY_CHANNELS = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
-const isDeliveryChannel = (channel: string): boolean => DELIVERY_CHANNELS.has(channel);
 
 /** Names from the service as a list in the reader's language ("a, b" / "a، b"), each isolated. */
 function isolatedList(items: readonly string[], locale: string | undefined): ReactNode {

@@ -4,17 +4,16 @@
 import { isRecord } from '../../../api/isRecord';
 import type { ActivityJob } from '../../../api/types';
 import { describeStepMetadata, type DescribeStepMetadataOptions } from '../../../format/describeStepMetadata';
+import { isDeliveryChannel } from '../deliveryChannels';
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
   return isRecord(value) ? value : undefined;
 }
 
-/** Channel steps that follow a digest may carry its `digest` too; it is not their own setting. */
-const CHANNEL_TYPES = new Set(['in_app', 'email', 'sms', 'chat', 'push']);
-
 export function describeJobStep(job: ActivityJob, options: DescribeStepMetadataOptions): string[] {
   const configured = asObject(job.step?.metadata);
-  const runtime = job.type !== undefined && CHANNEL_TYPES.has(job.type) ? undefined : asObject(job.digest);
+  // A channel step that follows a digest may carry its `digest` too: it is not its own setting.
+  const runtime = job.type !== undefined && isDeliveryChannel(job.type) ? undefined : asObject(job.digest);
   return describeStepMetadata(
     {
       jobType: job.type,

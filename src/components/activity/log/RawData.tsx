@@ -2,10 +2,9 @@
 
 // An execution detail's `raw` (usually the provider's answer) behind a button: pretty-printed
 // when it is JSON, plain text otherwise, never interpreted as markup.
-import { CodeBlock } from '../../../ui/CodeBlock';
+import { CodeBlock, prettyPrintJson } from '../../../ui/json';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Disclosure } from '../../../ui/Disclosure';
-import { prettyPrintJson } from '../../../ui/prettyPrintJson';
 import { useActivitySettings } from '../ActivityContext';
 import { CopyableId } from '../CopyableId';
 

@@ -1,5 +1,8 @@
 // Feedback: what a change or an arrival tells the reader (status, alerts, Undo, "n new messages").
+export { FailureAlert } from './FailureAlert';
 export { NewMessagesButton } from './NewMessagesButton';
+export { StatusRegion } from './StatusRegion';
 export { UndoButton } from './UndoButton';
 export { useArrivals } from './useArrivals';
 export { useMarkAsFeedback } from './useMarkAsFeedback';
+export type { MarkAsChange } from './useMarkAsFeedback';

@@ -16,11 +16,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { FeedMessage, MarkAs } from '../../../api/types';
+import type { FeedMessage } from '../../../api/types';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { MessageRows } from '../../../query/feed';
-import { useVirtualList } from '../../../ui/useVirtualList';
+import { useVirtualList } from '../../../ui/virtual';
+import type { MarkAsChange } from '../feedback';
 import type { InboxLabels } from '../inboxLabels';
 import type { InboxActionClickArgs } from '../row';
 import { MessageRow, type InboxRenderMessageArgs } from '../row';
@@ -45,7 +46,7 @@ export interface MessageListProps {
   now: number;
   estimateRowHeight: number;
   openable: boolean;
-  onMarkAs: (ids: string[], markAs: MarkAs) => void;
+  onMarkAs: (change: MarkAsChange) => void;
   onOpen: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
   onActionClick: ((args: InboxActionClickArgs) => void) | undefined;
   renderMessage: ((args: InboxRenderMessageArgs) => ReactNode) | undefined;
@@ -54,8 +55,6 @@ export interface MessageListProps {
 }
 
 type FocusPart = 'row' | 'checkbox';
-
-const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
 
 export function MessageList({
   rows,
@@ -89,7 +88,6 @@ export function MessageList({
   const activeIndex =
     foundIndex >= 0 ? foundIndex : Math.min(active?.index ?? 0, Math.max(0, orderedIds.length - 1));
   const pendingFocus = useRef<{ id: string; part: FocusPart } | null>(null);
-  const focusWithin = useRef(false);
 
   // The row with focus stays mounted even when scrolled out of view, or focus would fall to <body>.
   const virtualizer = useVirtualList({
@@ -108,36 +106,16 @@ export function MessageList({
   useRowsInView({ listRef, renderedRows: items, onRowsInView });
   useRowControlsOutOfTabOrder({ listRef });
 
-  // Move focus once the target row is rendered (it may have just been scrolled into the DOM).
+  // Move focus once the target row is rendered (it may have just been scrolled into the DOM). A
+  // focused row that left the list hands focus to the row now in its place (../useFocusRecovery).
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
-    if (pending) {
-      const row = listRef.current?.querySelector<HTMLElement>(
-        `[data-message-id="${CSS.escape(pending.id)}"]`,
-      );
-      if (row) {
-        pendingFocus.current = null;
-        const target =
-          pending.part === 'checkbox'
-            ? row.querySelector<HTMLElement>('[data-slot="inbox-row-checkbox"]')
-            : row;
-        (target ?? row).focus();
-      }
-      return;
-    }
-    // The focused row left the list (e.g. marked read under "Unread"): keep focus in the list.
-    if (focusWithin.current && foundIndex < 0 && activeId !== null && orderedIds.length > 0) {
-      const active = document.activeElement;
-      if (!active || active === document.body) {
-        const next = orderedIds[activeIndex];
-        if (next) {
-          pendingFocus.current = { id: next, part: 'row' };
-          // eslint-disable-next-line react-hooks/set-state-in-effect -- focus is recovered from the DOM after the commit that removed the row.
-          setActive({ id: next, index: activeIndex });
-        }
-      }
-    }
-  }, [items, foundIndex, activeId, activeIndex, orderedIds]);
+    const row = pending && listRef.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(pending.id)}"]`);
+    if (!row) return;
+    pendingFocus.current = null;
+    const checkbox = pending.part === 'checkbox' && row.querySelector<HTMLElement>('[data-slot="inbox-row-checkbox"]');
+    (checkbox || row).focus();
+  }, [items]);
 
   const moveTo = useCallback(
     (index: number, part: FocusPart, extendFrom: string | null) => {
@@ -180,21 +158,18 @@ export function MessageList({
     if (!onRow && !onCheckbox) return;
     const index = Number(row.dataset.index);
     const id = row.dataset.messageId ?? null;
-    if (NAVIGATION_KEYS.has(event.key)) {
+    const page = Math.max(1, lastInView - firstInView);
+    // The row each navigation key moves to (`moveTo` keeps it within the list).
+    const next: number | undefined = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: orderedIds.length - 1,
+    }[event.key];
+    if (next !== undefined) {
       event.preventDefault();
-      const page = Math.max(1, lastInView - firstInView);
-      const next =
-        event.key === 'ArrowDown'
-          ? index + 1
-          : event.key === 'ArrowUp'
-            ? index - 1
-            : event.key === 'PageDown'
-              ? index + page
-              : event.key === 'PageUp'
-                ? index - page
-                : event.key === 'Home'
-                  ? 0
-                  : orderedIds.length - 1;
       moveTo(next, onCheckbox ? 'checkbox' : 'row', event.shiftKey ? id : null);
       return;
     }
@@ -212,16 +187,9 @@ export function MessageList({
   }
 
   function onFocus(event: FocusEvent<HTMLUListElement>) {
-    focusWithin.current = true;
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-slot="inbox-row"]');
     const id = row?.dataset.messageId;
     if (id !== undefined && id !== activeId) setActive({ id, index: Number(row?.dataset.index) });
-  }
-
-  function onBlur(event: FocusEvent<HTMLUListElement>) {
-    const next = event.relatedTarget;
-    if (next instanceof Node && listRef.current?.contains(next)) return;
-    focusWithin.current = false;
   }
 
   const onLoadMoreClick = () => {
@@ -238,7 +206,6 @@ export function MessageList({
         style={{ blockSize: virtualizer.totalSize }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        onBlur={onBlur}
       >
         {items.map((item) => {
           const message = rows.at(item.index);

@@ -5,6 +5,7 @@
 // (the roving row). Right/Left (mirrored in right-to-left) and Enter on a row without a primary
 // link reach them; Escape goes back to the row.
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { inlineStep } from '../../../ui/inlineStep';
 
 const ROW = '[data-slot="inbox-row"]';
 /** What the browser would put in Tab order inside a row. */
@@ -49,20 +50,17 @@ export function handleRowControlKey(event: KeyboardEvent<HTMLElement>): boolean 
   const row = target.closest<HTMLElement>(ROW);
   if (!row || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   const controls = rowControls(row);
-  const onRow = target === row;
-  const rtl = getComputedStyle(row).direction === 'rtl';
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  const step = inlineStep(event.key, row);
   let next: HTMLElement | undefined;
-  if (onRow) {
-    if (event.key === forward || (event.key === 'Enter' && !row.querySelector('[data-row-primary]'))) next = controls[0];
-    else if (event.key === backward) next = controls.at(-1);
+  if (target === row) {
+    if (step > 0 || (event.key === 'Enter' && !row.querySelector('[data-row-primary]'))) next = controls[0];
+    else if (step < 0) next = controls.at(-1);
   } else {
     const at = controls.indexOf(target);
     if (at < 0) return false;
     if (event.key === 'Escape') next = row;
-    else if (event.key === forward) next = controls[at + 1] ?? row;
-    else if (event.key === backward) next = at === 0 ? row : controls[at - 1];
+    // Past either end of the controls: back to the row.
+    else if (step) next = controls[at + step] ?? row;
   }
   if (!next) return false;
   event.preventDefault();

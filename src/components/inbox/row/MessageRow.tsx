@@ -1,30 +1,19 @@
 'use client';
 
-// One message in the list: checkbox, avatar, heading (a link when the message redirects), content,
-// time, read/seen/status markers that never rely on colour alone, CTA buttons and its own menu.
-import {
-  memo,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+// One message in the list: checkbox, avatar, body (./MessageBody, or the app's `renderMessage`)
+// and its own menu, with the row's state as data attributes and its place in the list for
+// assistive technology.
+import { memo, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { FeedMessage, MarkAs } from '../../../api/types';
-import { formatDateTime } from '../../../format/formatDateTime';
-import { formatRelativeTime } from '../../../format/formatRelativeTime';
-import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
-import { cx } from '../../../ui/cx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
-import { safeUrl } from '../../../ui/safeUrl';
+import type { MarkAsChange } from '../feedback';
 import type { InboxLabels } from '../inboxLabels';
 import { MarkAsMenu } from '../toolbar';
-import { MessageActions, type InboxActionClickArgs } from './MessageActions';
 import { MessageAvatar } from './MessageAvatar';
-import { MessageContent } from './MessageContent';
-import { messageHeading, messageName } from './messageText';
+import { MessageBody, type MessageBodyProps } from './MessageBody';
+import { messageName } from './messageText';
 
 /** What `renderMessage` receives to draw a row's body. */
 export interface InboxRenderMessageArgs {
@@ -36,59 +25,18 @@ export interface InboxRenderMessageArgs {
   defaultBody: ReactNode;
 }
 
-export interface MessageRowProps {
-  message: FeedMessage;
+export interface MessageRowProps extends MessageBodyProps {
   index: number;
   setSize: number;
   selected: boolean;
   /** The row that takes part in Tab order (roving focus). */
   tabbable: boolean;
-  labels: InboxLabels;
-  locale: string | undefined;
-  timeZone: string | undefined;
-  now: number;
   style: CSSProperties;
   measureRef: Ref<HTMLLIElement>;
   onSelectChange: (id: string, extend: boolean) => void;
   onCheckboxKeyDown: (event: KeyboardEvent<HTMLInputElement>, id: string) => void;
-  onMarkAs: (ids: string[], markAs: MarkAs) => void;
-  onOpen: (message: FeedMessage, event: MouseEvent<HTMLElement>) => void;
-  onActionClick: ((args: InboxActionClickArgs) => void) | undefined;
-  /** Whether a heading without a link is still a button (someone listens to `onMessageClick`). */
-  openable: boolean;
+  onMarkAs: (change: MarkAsChange) => void;
   renderMessage: ((args: InboxRenderMessageArgs) => ReactNode) | undefined;
-}
-
-function ClockIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="12" height="12" className="ik-inbox-snoozed__icon">
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function StatusMarker({ message, labels }: { message: FeedMessage; labels: InboxLabels }) {
-  const status = message.status;
-  if (!status || status === 'sent') return null;
-  const known = status === 'error' || status === 'warning';
-  const word = status === 'error' ? labels.statusError : status === 'warning' ? labels.statusWarning : status;
-  const errorText = message.errorText?.trim();
-  return (
-    <p data-slot="inbox-status" data-status={status} className="ik-inbox-status">
-      <Badge tone={status === 'error' ? 'danger' : known ? 'warning' : 'neutral'}>
-        <span aria-hidden="true" className="ik-inbox-status__icon">
-          {status === 'error' ? '✕' : '!'}
-        </span>
-        {known ? word : <bdi>{word}</bdi>}
-      </Badge>
-      {errorText ? (
-        <span dir="auto" className="ik-inbox-status__text">
-          {errorText}
-        </span>
-      ) : null}
-    </p>
-  );
 }
 
 /**
@@ -101,120 +49,18 @@ function senderAvatarUrl(message: FeedMessage): string | undefined {
   return actor?.type === 'user' && typeof actor.data === 'string' ? actor.data : undefined;
 }
 
-/**
- * The row's first line: the subject or title, else a plain-text content, which then stands alone
- * (and is not repeated below). EmailBlocks never lead: they may hold links of their own.
- */
-function leadText(message: FeedMessage): string | undefined {
-  const heading = messageHeading(message);
-  if (heading !== undefined) return heading;
-  const content = message.content;
-  return typeof content === 'string' && content.trim() !== '' ? content : undefined;
-}
-
-function Heading({
-  message,
-  labels,
-  openable,
-  onOpen,
-}: {
-  message: FeedMessage;
-  labels: InboxLabels;
-  openable: boolean;
-  onOpen: MessageRowProps['onOpen'];
-}) {
-  const heading = leadText(message);
-  const href = safeUrl(message.cta?.data?.url);
-  const text = heading ?? (href || openable ? labels.open : undefined);
-  if (text === undefined) return null;
-  const common = {
-    // Text from the service may be in any script: let it pick its own direction.
-    dir: 'auto' as const,
-    'data-slot': 'inbox-title',
-    'data-row-primary': '',
-    className: cx('ik-inbox-title', heading === undefined && 'ik-inbox-title--open'),
+/** What every row is, shown or failed: its place in the list, in Tab order and in the layout. */
+function rowAttributes({ index, setSize, tabbable, style, measureRef }: MessageRowProps) {
+  return {
+    ref: measureRef,
+    'data-index': index,
+    'data-slot': 'inbox-row',
+    'aria-setsize': setSize,
+    'aria-posinset': index + 1,
+    tabIndex: tabbable ? 0 : -1,
+    style,
+    className: 'ik-inbox-row',
   };
-  if (href) {
-    return (
-      <a {...common} href={href} onClick={(event) => onOpen(message, event)}>
-        {text}
-      </a>
-    );
-  }
-  if (openable) {
-    return (
-      <button {...common} type="button" onClick={(event) => onOpen(message, event)}>
-        {text}
-      </button>
-    );
-  }
-  return <span {...common}>{text}</span>;
-}
-
-function RowBody({
-  message,
-  labels,
-  locale,
-  timeZone,
-  now,
-  openable,
-  onOpen,
-  onActionClick,
-}: Pick<
-  MessageRowProps,
-  'message' | 'labels' | 'locale' | 'timeZone' | 'now' | 'openable' | 'onOpen' | 'onActionClick'
->) {
-  const createdAt = typeof message.createdAt === 'string' ? message.createdAt : undefined;
-  return (
-    <>
-      <div className="ik-inbox-row__head">
-        <span className="ik-inbox-row__heading">
-          {message.read ? (
-            <span className="ik-visually-hidden">{labels.read} </span>
-          ) : (
-            <span data-slot="inbox-unread" className="ik-inbox-unread">
-              <span aria-hidden="true" className="ik-inbox-unread__dot">●</span>
-              <span className="ik-visually-hidden">{labels.unread} </span>
-            </span>
-          )}
-          {/* A word joiner, and a no-break space before the badge: the dot and the badge stay on
-              the title's first and last lines, never on lines of their own. */}
-          {message.read ? null : '\u2060'}
-          <Heading message={message} labels={labels} openable={openable} onOpen={onOpen} />
-          {message.seen ? null : (
-            <>
-              {'\u00a0'}
-              <Badge tone="accent" data-slot="inbox-unseen" className="ik-inbox-unseen">
-                {labels.unseen}
-              </Badge>
-            </>
-          )}
-        </span>
-        {createdAt === undefined ? null : (
-          <time
-            data-slot="inbox-time"
-            className="ik-inbox-time"
-            dateTime={createdAt}
-            title={formatDateTime(createdAt, { locale, timeZone })}
-            dir="auto"
-          >
-            {formatRelativeTime(createdAt, { locale, now })}
-          </time>
-        )}
-      </div>
-      {messageHeading(message) === undefined && typeof message.content === 'string' ? null : (
-        <MessageContent content={message.content} />
-      )}
-      <StatusMarker message={message} labels={labels} />
-      {message.snoozedUntil ? (
-        <p data-slot="inbox-snoozed" className="ik-inbox-snoozed" lang={labels.locale} dir={labels.dir}>
-          <ClockIcon />
-          {labels.snoozedUntil(formatDateTime(message.snoozedUntil, { locale, timeZone }))}
-        </p>
-      ) : null}
-      <MessageActions message={message} onActionClick={onActionClick} />
-    </>
-  );
 }
 
 /**
@@ -229,66 +75,31 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   );
 });
 
-function FailedMessageRow({ message, index, setSize, tabbable, labels, style, measureRef }: MessageRowProps) {
-  const id = typeof message?._id === 'string' ? message._id : '';
+function FailedMessageRow(props: MessageRowProps) {
+  const id = typeof props.message?._id === 'string' ? props.message._id : '';
   return (
-    <li
-      ref={measureRef}
-      data-index={index}
-      data-slot="inbox-row"
-      data-message-id={id}
-      data-state="failed"
-      aria-setsize={setSize}
-      aria-posinset={index + 1}
-      tabIndex={tabbable ? 0 : -1}
-      style={style}
-      className="ik-inbox-row"
-    >
+    <li {...rowAttributes(props)} data-message-id={id} data-state="failed">
       <p role="note" className="ik-inbox-row__body">
-        {labels.messageFailed(id)}
+        {props.labels.messageFailed(id)}
       </p>
     </li>
   );
 }
 
 function MessageRowContent(props: MessageRowProps) {
-  const {
-    message,
-    index,
-    setSize,
-    selected,
-    tabbable,
-    labels,
-    locale,
-    style,
-    measureRef,
-    onSelectChange,
-    onCheckboxKeyDown,
-    onMarkAs,
-    renderMessage,
-  } = props;
+  const { message, selected, labels, locale, onSelectChange, onCheckboxKeyDown, onMarkAs, renderMessage } = props;
   const id = message._id;
   const name = messageName(message, labels.untitled);
-  const defaultBody = <RowBody {...props} />;
-  const body = renderMessage
-    ? renderMessage({ message, selected, labels, locale, defaultBody })
-    : defaultBody;
+  const defaultBody = <MessageBody {...props} />;
   const rowActions: MarkAs[] = [message.read ? 'unread' : 'read', message.seen ? 'unseen' : 'seen'];
   return (
     <li
-      ref={measureRef}
-      data-index={index}
-      data-slot="inbox-row"
+      {...rowAttributes(props)}
       data-message-id={id}
       data-read={String(message.read)}
       data-seen={String(message.seen)}
       data-status={message.status}
       data-state={selected ? 'selected' : 'unselected'}
-      aria-setsize={setSize}
-      aria-posinset={index + 1}
-      tabIndex={tabbable ? 0 : -1}
-      style={style}
-      className="ik-inbox-row"
     >
       <span className="ik-inbox-row__select">
         <Checkbox
@@ -304,14 +115,14 @@ function MessageRowContent(props: MessageRowProps) {
       </span>
       <MessageAvatar url={senderAvatarUrl(message)} />
       <div data-slot="inbox-row-body" className="ik-inbox-row__body">
-        {body}
+        {renderMessage ? renderMessage({ message, selected, labels, locale, defaultBody }) : defaultBody}
       </div>
       <span className="ik-inbox-row__menu">
         <MarkAsMenu
           slot="inbox-row-menu"
           labels={labels}
           actions={rowActions}
-          onMarkAs={(markAs) => onMarkAs([id], markAs)}
+          onMarkAs={(markAs) => onMarkAs({ messageIds: [id], markAs })}
           trigger={
             <Button
               variant="ghost"

@@ -5,3 +5,5 @@ export type { MessageContentProps } from './MessageContent';
 export { MessageRow } from './MessageRow';
 export type { InboxRenderMessageArgs } from './MessageRow';
 export { useNow } from './useNow';
+export { useOpenMessage } from './useOpenMessage';
+export type { InboxMessageClickDetails } from './useOpenMessage';

@@ -2,21 +2,19 @@
 
 // All / Unread / Unseen as ARIA tabs with counts. Arrow keys move between tabs (mirrored in a
 // right-to-left inbox), Home/End jump; a tab is chosen as soon as it has focus.
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { MessageCounts } from '../../../query/feed';
 import type { MessagesFilter } from '../../../query/inboxKeys';
+import { inlineStep } from '../../../ui/inlineStep';
 import { countArgs, type InboxLabels } from '../inboxLabels';
 
 export const INBOX_FILTERS: readonly MessagesFilter[] = ['all', 'unread', 'unseen'];
 
-export interface FilterCount {
-  count: number | undefined;
-  capped: boolean;
-}
-
 export interface InboxFilterTabsProps {
   filter: MessagesFilter;
   onFilterChange: (filter: MessagesFilter) => void;
-  counts: Partial<Record<MessagesFilter, FilterCount>>;
+  /** The unread and unseen counts, shown on their tabs. */
+  counts: MessageCounts;
   labels: InboxLabels;
   locale: string | undefined;
   /** Prefix of the tabs' ids; the panel's id is `${idBase}-panel`. */
@@ -28,29 +26,21 @@ export function inboxTabId(idBase: string, filter: MessagesFilter): string {
 }
 
 export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale, idBase }: InboxFilterTabsProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = INBOX_FILTERS.indexOf(filter);
-    const rtl = listRef.current ? getComputedStyle(listRef.current).direction === 'rtl' : false;
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    let next: number | undefined;
-    if (event.key === forward) next = (current + 1) % INBOX_FILTERS.length;
-    else if (event.key === backward) next = (current - 1 + INBOX_FILTERS.length) % INBOX_FILTERS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = INBOX_FILTERS.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = INBOX_FILTERS[next];
+    const count = INBOX_FILTERS.length;
+    const step = inlineStep(event.key, event.currentTarget);
+    const next = step
+      ? (INBOX_FILTERS.indexOf(filter) + step + count) % count
+      : { Home: 0, End: count - 1 }[event.key];
+    const target = next === undefined ? undefined : INBOX_FILTERS[next];
     if (!target) return;
+    event.preventDefault();
     onFilterChange(target);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(inboxTabId(idBase, target))}`)?.focus();
+    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(inboxTabId(idBase, target))}`)?.focus();
   }
 
   return (
     <div
-      ref={listRef}
       role="tablist"
       aria-label={labels.filters}
       data-slot="inbox-tabs"
@@ -59,13 +49,13 @@ export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale
     >
       {INBOX_FILTERS.map((value) => {
         const active = value === filter;
-        const count = counts[value];
+        const count = value === 'all' ? undefined : counts[value];
         const shown =
-          count?.count === undefined
+          count === undefined
             ? undefined
-            : count.capped
-              ? labels.cappedCount(countArgs(count.count, locale))
-              : countArgs(count.count, locale).formatted;
+            : counts[`${value as 'unread' | 'unseen'}IsCapped`]
+              ? labels.cappedCount(countArgs(count, locale))
+              : countArgs(count, locale).formatted;
         return (
           <button
             key={value}

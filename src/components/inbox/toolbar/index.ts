@@ -1,9 +1,8 @@
 // The toolbar: the filter tabs, select all, the bulk "Mark as" menu, and the selection model.
 export { InboxFilterTabs, inboxTabId } from './InboxFilterTabs';
-export type { FilterCount } from './InboxFilterTabs';
 export { InboxToolbar } from './InboxToolbar';
 export { MarkAsMenu } from './MarkAsMenu';
 export { selectAllState } from './selectionModel';
 export type { SelectionAction } from './selectionModel';
-export { useMessageSelection } from './useMessageSelection';
+export { useMessageSelection, useSelectionState } from './useMessageSelection';
 export type { UseMessageSelectionOptions, UseMessageSelectionResult } from './useMessageSelection';

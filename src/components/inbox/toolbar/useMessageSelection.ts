@@ -35,11 +35,15 @@ function toSet(ids: Iterable<string> | undefined): ReadonlySet<string> {
   return ids instanceof Set ? (ids as ReadonlySet<string>) : new Set(ids ?? []);
 }
 
-export function useMessageSelection({
+/**
+ * The selection's state and the reducer's `dispatch`, controlled or not: all <Inbox> needs. The
+ * named actions of `useMessageSelection` are for an app's own inbox and stay out of <Inbox>'s bundle.
+ */
+export function useSelectionState({
   selectedIds: controlledIds,
   defaultSelectedIds,
   onSelectionChange,
-}: UseMessageSelectionOptions = {}): UseMessageSelectionResult {
+}: UseMessageSelectionOptions): SelectionState & { dispatch: (action: SelectionAction) => void } {
   const [own, setOwn] = useState<SelectionState>(() => ({
     selected: toSet(defaultSelectedIds),
     anchor: null,
@@ -69,11 +73,14 @@ export function useMessageSelection({
     },
     [isControlled],
   );
+  return { ...state, dispatch };
+}
 
-  const selected = state.selected;
+export function useMessageSelection(options: UseMessageSelectionOptions = {}): UseMessageSelectionResult {
+  const { selected, anchor, dispatch } = useSelectionState(options);
   return {
     selectedIds: selected,
-    anchor: state.anchor,
+    anchor,
     isSelected: useCallback((id: string) => selected.has(id), [selected]),
     toggle: useCallback((id: string) => dispatch({ type: 'toggle', id }), [dispatch]),
     extend: useCallback(

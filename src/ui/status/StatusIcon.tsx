@@ -1,8 +1,8 @@
 // A small inline icon for a status. Decorative only: the status word always sits beside it, so
 // the meaning never rests on the icon's shape or colour.
 import type { SVGProps } from 'react';
-import { cx } from './cx';
-import { Icon } from './Icon';
+import { cx } from '../cx';
+import { Icon } from '../Icon';
 import {
   SUCCESS_PATH,
   DANGER_PATH,

@@ -1,6 +1,6 @@
 // Preformatted text (JSON, a provider's raw answer) rendered as text, scrollable by keyboard.
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { cx } from './cx';
+import { cx } from '../cx';
 
 export interface CodeBlockProps extends Omit<ComponentPropsWithoutRef<'pre'>, 'children'> {
   /** The text, shown as is: never parsed as markup. */

@@ -22,9 +22,9 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { cx } from './cx';
+import { cx } from '../cx';
 import { placePopover, type PopoverAlign, type PopoverSide } from './placePopover';
-import { setRefs } from './setRefs';
+import { setRefs } from '../setRefs';
 import { ThemedLayer } from './ThemedLayer';
 import type { InheritedTheme } from './useInheritedTheme';
 
