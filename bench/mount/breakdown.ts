@@ -10,8 +10,9 @@
 // Each figure is the median over the runs of its kind.
 import type { BundleModules } from './bundleModules';
 import { attribute, cpuProfileOf } from './cpuProfile';
+import { whereTimeGoes } from './whereTimeGoes';
 import type { PageRun } from './pageRun';
-import { coveredMs, mainThreadMs, pageThread, readTrace, threadEvents, type PageThread, type TraceEvent } from './trace';
+import { coveredMs, mainThreadCpuMs, mainThreadMs, pageThread, readTrace, threadEvents, type PageThread, type TraceEvent } from './trace';
 
 export const TIMED_CATEGORIES = ['toplevel', 'blink.user_timing'];
 // No stacks here (`disabled-by-default-devtools.timeline.stack`): V8 then collects source
@@ -83,19 +84,24 @@ export const PHASES: ReadonlyArray<{ name: string; from: keyof Moments; to: keyo
   { name: 'render() → first rows', from: 'render', to: 'rows' },
 ];
 
-/** A timed run's figures: the wall time and the main thread's busy time of each phase. */
-export function phaseFigures(run: PageRun, firstPaintFiles: readonly string[]): { wall: Record<string, number>; busy: Record<string, number> } {
+/** A timed run's figures: each phase's wall time, and the main thread's busy time and CPU time in it. */
+export function phaseFigures(
+  run: PageRun,
+  firstPaintFiles: readonly string[],
+): { wall: Record<string, number>; busy: Record<string, number>; cpu: Record<string, number> } {
   if (!run.trace) throw new Error('A timed run is traced (lightly)');
   const events = readTrace(run.trace);
   const thread = pageThread(events);
   const at = moments(run, thread, firstPaintFiles);
   const wall: Record<string, number> = {};
   const busy: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
   for (const { name, from, to } of PHASES) {
     wall[name] = (at[to] - at[from]) / 1000;
     busy[name] = mainThreadMs(events, thread, at[from], at[to]);
+    cpu[name] = mainThreadCpuMs(events, thread, at[from], at[to]);
   }
-  return { wall, busy };
+  return { wall, busy, cpu };
 }
 
 const KINDS: ReadonlyArray<[string, readonly string[]]> = [
@@ -184,18 +190,28 @@ export function forcedLayouts(
 
 export const PROFILE_PHASES: ReadonlyArray<{ name: string; from: keyof Moments; to: keyof Moments }> = [
   { name: 'nav → evaluated', from: 'navigation', to: 'evaluated' },
-  { name: 'render → 1st request', from: 'evaluated', to: 'firstRequest' },
+  { name: 'evaluated → 1st request (render)', from: 'evaluated', to: 'firstRequest' },
   { name: '1st request → rows', from: 'firstRequest', to: 'rows' },
   { name: 'nav → rows', from: 'navigation', to: 'rows' },
 ];
 
-/** A profile run's self time by group in each phase, and by function over the whole load. */
+/** The windows of the summary by kind of work (bench/mount/whereTimeGoes.ts). */
+export const KIND_WINDOWS: ReadonlyArray<{ name: string; from: keyof Moments; to: keyof Moments }> = [
+  { name: 'nav → rows', from: 'navigation', to: 'rows' },
+  { name: 'render() → rows', from: 'render', to: 'rows' },
+];
+
+/**
+ * A profile run's self time by group in each phase, by kind of work in each window, and by
+ * function and line over the whole load.
+ */
 export function profileFigures(
   run: PageRun,
   scripts: ReadonlyMap<string, BundleModules>,
   firstPaintFiles: readonly string[],
 ): {
   groups: Record<string, Record<string, number>>;
+  kinds: Record<string, Record<string, number>>;
   self: Record<string, number>;
   total: Record<string, number>;
   lines: Record<string, number>;
@@ -207,9 +223,11 @@ export function profileFigures(
   const at = moments(run, thread, firstPaintFiles);
   const groups: Record<string, Record<string, number>> = {};
   for (const { name, from, to } of PROFILE_PHASES) groups[name] = attribute(profile, scripts, at[from], at[to]).groups;
+  const kinds = Object.fromEntries(KIND_WINDOWS.map(({ name, from, to }) => [name, whereTimeGoes(profile, scripts, at[from], at[to])]));
   const { functions, lines } = attribute(profile, scripts, at.navigation, at.rows);
   return {
     groups,
+    kinds,
     self: Object.fromEntries(Object.entries(functions).map(([key, { self }]) => [key, self])),
     total: Object.fromEntries(Object.entries(functions).map(([key, { total }]) => [key, total])),
     lines,
