@@ -4,7 +4,8 @@
 // an app runs them: each build bundled into a small page (esbuild, splitting, minified, React's
 // production build), loaded fresh in a new browser context per run, before and after alternating
 // on the same machine in one run. The service answers at once from the mock's recorded answers.
-// Then where the time goes, from Chromium's own records (bench/mount/breakdown.ts).
+// Then where the time goes, from Chromium's own records (bench/mount/breakdown.ts), first by the
+// kinds of work the issue names (bench/mount/whereTimeGoes.ts). Reports: report.ts, profileReport.ts.
 //
 // Times are figures printed, never assertions (a loaded machine must not fail a build); what is
 // asserted is that each run measured what it says: the list held the 100 messages, and no request
@@ -12,7 +13,8 @@
 //
 //   npm run bench                                    (builds, then every bench)
 //   npx vitest run --config bench/mount.config.ts    (after `npm run build`)
-//   MOUNT_RUNS=15 MOUNT_PROFILE_RUNS=5 MOUNT_BEFORE=<commit> …   runs of each kind, the "before"
+//   MOUNT_RUNS=15 MOUNT_PROFILE_RUNS=5 MOUNT_BEFORE=<commit> …   runs of each kind (timed: 11 by
+//                              default, never under 7; profiled: 5), the "before" (16a15f7)
 //   MOUNT_AFTER=<dir> …       "after" is the built package in <dir> (its package.json and dist/)
 //                              instead of this checkout: a cut tried on a copy of dist/
 //   MOUNT_TRACE_DIR=<dir> …   also writes every traced run's trace there (Chrome DevTools'
