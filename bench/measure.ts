@@ -12,7 +12,8 @@ export interface Figure {
 
 const figures: Figure[] = [];
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile of ascending `sorted` (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }

@@ -48,8 +48,8 @@ export const BUDGETS = [
     // Before any split: 65,312 B measured at 16a15f7 (the eager size the total must stay within).
     // First paint since the menu (Radix) loads on first use: 35,432 B; since <Inbox> split by idea
     // and the offline outbox loads on first use: 33,742 B (everything 65,211 B, within the target).
-    firstPaint: { target: 38 * KB, limit: 33_737 },
-    everything: { target: 65_312, limit: 65_206 },
+    firstPaint: { target: 38 * KB, limit: 33_722 },
+    everything: { target: 65_312, limit: 65_191 },
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -59,16 +59,16 @@ export const BUDGETS = [
     // first use: 54,367 B; since the package's modules import React through one module each for
     // the JSX runtime and the client's hooks, and the activity's own cuts: 54,256 B; since <Inbox>'s
     // own cuts: 52,646 B (everything 84,115 B, within the target).
-    firstPaint: { target: 52 * KB, limit: 52_645 },
-    everything: { target: 84_293, limit: 84_114 },
+    firstPaint: { target: 52 * KB, limit: 52_639 },
+    everything: { target: 84_293, limit: 84_108 },
   },
   {
     name: 'own code of provider + <Inbox> (every dependency external)',
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: EVERY_DEPENDENCY,
     // Since <Inbox>'s own cuts: first paint 23,612 B, everything 24,840 B.
-    firstPaint: { target: 15 * KB, limit: 23_609 },
-    everything: { target: 24_899, limit: 24_837 },
+    firstPaint: { target: 15 * KB, limit: 23_606 },
+    everything: { target: 24_899, limit: 24_834 },
   },
 ];
 

@@ -3,7 +3,7 @@
 // data requested before it except where the service dated a message's state later.
 import { describe, expect, it } from 'vitest';
 import { MarkAsLedger } from '../../src/query/ledger/markAsLedger';
-import { projectIdSample, projectMessage } from '../../src/query/ledger/projectMessages';
+import { projectIdSample, projectMessage } from '../../src/query/ledger';
 import { message, objectId } from './fakeInboxClient';
 
 const now = new Date('2024-05-01T12:00:00.000Z');

@@ -5,7 +5,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkAsLedger } from '../../src/query/ledger/markAsLedger';
-import { projectIdSample, projectMessage } from '../../src/query/ledger/projectMessages';
+import { projectIdSample, projectMessage } from '../../src/query/ledger';
 import { useMarkMessagesAs } from '../../src/query/changes/useMarkMessagesAs';
 import { useMessages } from '../../src/query/feed/useMessages';
 import { type ServiceMessage, SERVICE_TIME, SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId, states, wrapperOf } from './fakeInboxClient';

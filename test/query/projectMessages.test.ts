@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage } from '../../src/api/types';
 import { MarkAsLedger } from '../../src/query/ledger/markAsLedger';
+import { projectIdSample } from '../../src/query/ledger/projectIdSample';
 import {
   flattenMessages,
-  projectIdSample,
   projectInfiniteMessages,
   projectMessage,
   projectPage,

@@ -3,7 +3,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedMessage, MarkAs, MessagesPage } from '../../api/types';
 import { isRecord } from '../../api/isRecord';
-import { applyMarkAs, isChangedByMarkAll, markAsEffect, withConfirmedState, writeMarkAs, type MessageState } from '../../api/applyMarkAs';
+import { applyMarkAs, isChangedByMarkAll, withConfirmedState, writeMarkAs, type MessageState } from '../../api/applyMarkAs';
 import type { MessagesFilter } from '../inboxKeys';
 import { messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
 
@@ -255,71 +255,4 @@ export function confirmedEntries(data: InfiniteData<ConfirmedMessagesPage, numbe
     entriesOfList.set(data, entries);
   }
   return entries;
-}
-
-const DATE_OF = { read: 'lastReadDate', seen: 'lastSeenDate' } as const;
-
-/** `sample` with the confirmations newer than `asOf` folded in (also written back to the cache). */
-export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen', asOf: number, ledger: LedgerSnapshot): MessageIdSample {
-  if (!ledger.confirmations.some((confirmation) => confirmation.seq > asOf)) return sample;
-  const ids = new Map(sample.ids.map((id) => [messageKey(id), id]));
-  let complete = sample.complete;
-  for (const confirmation of ledger.confirmations) {
-    if (confirmation.seq <= asOf) continue;
-    const ruled = confirmation.rule ? markAsEffect(confirmation.rule.markAs)?.[field] : undefined;
-    if (ruled === true) {
-      // Mark all: none left but those the service dated later (ids of the sample are unread).
-      for (const id of [...ids.keys()]) {
-        if (!isNewerServiceDate(sample.dates?.[id], confirmation.rule?.at)) ids.delete(id);
-      }
-      complete = sample.complete || ids.size === 0;
-    }
-    for (const [id, message] of confirmation.messages) {
-      // The sample's own state is newer than this answer (see isNewerServiceDate).
-      if (ids.has(id) && isNewerServiceDate(sample.dates?.[id], message[DATE_OF[field]])) continue;
-      if (message[field]) ids.delete(id);
-      else if (!ids.has(id)) ids.set(id, message._id);
-    }
-    // Left out of a successful answer: counted as while the change was pending.
-    if (confirmation.presumed) moveIds(ids, confirmation.presumed.messageIds, markAsEffect(confirmation.presumed.markAs)?.[field]);
-  }
-  return { ...sample, ids: [...ids.values()], complete };
-}
-
-/** A change's ids in or out of a sample (by lower-cased id): out when it sets the flag, in when it clears it. */
-function moveIds(ids: Map<string, string>, messageIds: ReadonlySet<string>, value: boolean | undefined): void {
-  if (value === undefined) return;
-  for (const id of messageIds) {
-    if (value) ids.delete(id);
-    else if (!ids.has(id)) ids.set(id, id);
-  }
-}
-
-/**
- * How many of `sample`'s kind (`read: false` or `seen: false`) there are with the ledger applied:
- * confirmed messages newer than `asOf` join or leave the sample, then each pending change does.
- * A set, so a count never goes below 0 nor counts one message twice. When the sample is not
- * complete the count is a lower bound (`capped`).
- */
-export function projectIdSample(
-  sample: MessageIdSample,
-  field: 'read' | 'seen',
-  asOf: number,
-  ledger: LedgerSnapshot,
-): { count: number; capped: boolean } {
-  const confirmed = confirmIdSample(sample, field, asOf, ledger);
-  const ids = new Map(confirmed.ids.map((id) => [messageKey(id), id]));
-  let complete = confirmed.complete;
-  for (const mark of ledger.pending) {
-    const value = markAsEffect(mark.markAs)?.[field];
-    if (value === undefined) continue;
-    if (mark.all) {
-      // Mark all as read (seen) leaves none; as unread (unseen), more than the sample knows.
-      if (value) ids.clear();
-      complete = value;
-      continue;
-    }
-    moveIds(ids, mark.messageIds, value);
-  }
-  return { count: ids.size, capped: !complete };
 }

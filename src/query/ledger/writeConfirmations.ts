@@ -4,8 +4,8 @@
 import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { inboxKeys, isMessageCountsKey, isMessageListKey } from '../inboxKeys';
 import { markAsLedger, type LedgerSnapshot } from './markAsLedger';
+import { confirmIdSample } from './projectIdSample';
 import {
-  confirmIdSample,
   isCachedMessageCounts,
   isCachedMessageList,
   projectMessage,

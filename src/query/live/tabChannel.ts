@@ -16,6 +16,7 @@ import { markAsEffect } from '../../api/applyMarkAs';
 import { insertArrivals, unknownMessages } from './liveArrival';
 import { markAsLedger, type PresumedEffect, type PresumedNews } from '../ledger';
 import { writeConfirmations } from '../ledger';
+import { pageStorage } from '../pageStorage';
 import { perSubscriber } from '../perSubscriber';
 
 /** What one tab tells the others. */
@@ -128,16 +129,6 @@ function defaultCreateChannel(): ((name: string) => TabBroadcastChannel) | undef
   return Channel ? (name) => new Channel(name) : undefined;
 }
 
-function defaultStorage(): TabStorageTransport | undefined {
-  const win = (globalThis as { window?: TabStorageTransport }).window;
-  try {
-    return win?.localStorage ? win : undefined;
-  } catch {
-    // A sandboxed frame throws on reading localStorage.
-    return undefined;
-  }
-}
-
 function connect({ queryClient, subscriberId, scope, createChannel, storage }: OpenTabChannelInput): Pick<OpenChannel, 'post' | 'close'> {
   const name = tabChannelName(subscriberId, scope);
   const create = createChannel === null ? undefined : (createChannel ?? defaultCreateChannel());
@@ -146,7 +137,7 @@ function connect({ queryClient, subscriberId, scope, createChannel, storage }: O
     channel.onmessage = (event) => receive(queryClient, subscriberId, event.data);
     return { post: (news) => channel.postMessage(news), close: () => channel.close() };
   }
-  const transport = storage ?? defaultStorage();
+  const transport = storage ?? (pageStorage() && (globalThis as { window?: TabStorageTransport }).window);
   if (!transport) return { post: () => {}, close: () => {} };
   const listener = (event: { key: string | null; newValue: string | null }) => {
     if (event.key !== name || event.newValue === null) return;
@@ -157,12 +148,12 @@ function connect({ queryClient, subscriberId, scope, createChannel, storage }: O
     }
   };
   transport.addEventListener('storage', listener);
-  let counter = 0;
   return {
     post: (news) => {
       try {
-        // A fresh value each time (the event fires on change only), removed at once: nothing stays stored.
-        transport.localStorage.setItem(name, JSON.stringify({ n: ++counter, at: Math.random(), news }));
+        // Removed at once, so nothing stays stored and the next post is a change again (the event
+        // fires on change only); the random value makes it one even if the removal failed.
+        transport.localStorage.setItem(name, JSON.stringify({ at: Math.random(), news }));
         transport.localStorage.removeItem(name);
       } catch {
         // Storage full or denied: the other tabs catch up at their next refetch.

@@ -12,10 +12,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError, PartialFailureError } from '../../api/errors';
 import { startTimer } from '../../api/runtime';
+import { pageStorage } from '../pageStorage';
 import { perSubscriber } from '../perSubscriber';
 import type * as OutboxCode from './offlineOutbox';
 import type { DeliverInput, OfflineChangesOptions, OfflineOutbox } from './offlineOutbox';
-import { offlineRecordKey, readOfflineRecord, writeOfflineRecord, type OfflineStorage } from './offlineRecord';
+import { offlineRecordKey, readOfflineRecord, writeOfflineRecord } from './offlineRecord';
 import { onServiceAnswer } from './serviceAnswers';
 
 export type OutboxModule = typeof OutboxCode;
@@ -78,19 +79,10 @@ export function setOutboxLoading(override: () => Promise<OutboxModule>): () => v
   return () => reset(importOutbox);
 }
 
-function defaultStorage(): OfflineStorage | null {
-  try {
-    return (globalThis as { localStorage?: OfflineStorage }).localStorage ?? null;
-  } catch {
-    // A sandboxed frame throws on the mere access.
-    return null;
-  }
-}
-
 /** Where `options` keep the subscriber's waiting changes: the storage and its key, or null. */
 function storedRecord(subscriberId: string, options: OfflineChangesOptions) {
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  return storage && { storage, key: offlineRecordKey(subscriberId, options.scope) };
+  const storage = options.storage === undefined ? pageStorage() : options.storage;
+  return storage ? { storage, key: offlineRecordKey(subscriberId, options.scope) } : null;
 }
 
 /** Whether changes stored before a reload wait for the outbox (a look at storage; nothing loads). */
