@@ -12,6 +12,9 @@ export interface CountLabelArgs {
   locale: string | undefined;
 }
 
+/** One count of the bell's name; `capped`: there are more than were counted (`99+`). */
+export type BellCountArgs = CountLabelArgs & { capped: boolean };
+
 export interface InboxLabels extends LabelLanguage {
   /** Accessible name of the inbox region and of the bell's popover. */
   title: string;
@@ -65,7 +68,13 @@ export interface InboxLabels extends LabelLanguage {
   errorRateLimited: (args: { seconds: number | undefined; formatted?: string }) => string;
   errorUnknown: string;
   /** The bell's accessible name: "Notifications, 3 unread". */
-  bell: (args: CountLabelArgs & { capped: boolean }) => string;
+  bell: (args: BellCountArgs) => string;
+  /**
+   * The bell's accessible name when it counts unseen messages: only `unseen` with
+   * `count="unseen"`, both with `count="both"` ("Notifications, 3 unread, 2 unseen"). A count of 0
+   * is left out.
+   */
+  bellCounts: (args: { unread?: BellCountArgs; unseen?: BellCountArgs }) => string;
   /** The button over a list the reader is busy with; starts with the count: "3 new messages". */
   newMessages: (args: CountLabelArgs) => string;
   /** Announced once when new messages arrive: "3 new messages arrived". */
@@ -86,6 +95,11 @@ export interface InboxLabels extends LabelLanguage {
 
 function messages(count: number): string {
   return pluralRules('en').select(count) === 'one' ? 'message' : 'messages';
+}
+
+/** "Notifications, 3 unread, 2 unseen": each count above 0 with its word. */
+function bellName(counts: Array<[BellCountArgs | undefined, string]>): string {
+  return ['Notifications', ...counts.flatMap(([args, word]) => (args && args.count > 0 ? `${args.formatted}${args.capped ? '+' : ''} ${word}` : []))].join(', ');
 }
 
 const MARKED_WORD: Record<MarkAs, string> = {
@@ -151,8 +165,8 @@ export const defaultInboxLabels: InboxLabels = {
       ? 'too many requests, try again shortly'
       : `too many requests, try again in ${formatted ?? numberFormat('en').format(seconds)} s`,
   errorUnknown: 'something went wrong',
-  bell: ({ count, formatted, capped }) =>
-    count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',
+  bell: (unread) => bellName([[unread, 'unread']]),
+  bellCounts: ({ unread, unseen }) => bellName([[unread, 'unread'], [unseen, 'unseen']]),
   newMessages: ({ count, formatted }) => `${formatted} new ${messages(count)}`,
   arrived: ({ count, formatted }) => `${formatted} new ${messages(count)} arrived`,
   changesWaiting: ({ count, formatted }) =>

@@ -5,7 +5,7 @@ export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs } from 
 export { InboxBell } from './InboxBell';
 export type { InboxBellProps } from './InboxBell';
 export { defaultInboxLabels } from './inboxLabels';
-export type { CountLabelArgs, InboxLabelOverrides, InboxLabels } from './inboxLabels';
+export type { BellCountArgs, CountLabelArgs, InboxLabelOverrides, InboxLabels } from './inboxLabels';
 export type { InboxActionClickArgs, InboxRenderMessageArgs, MessageContentProps } from './row';
 export { MessageContent } from './row';
 export { useMessageSelection } from './toolbar';

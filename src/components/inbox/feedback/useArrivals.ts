@@ -16,6 +16,8 @@ export interface UseArrivalsInput {
   hasSelection: boolean;
   pollIntervalMs?: number | false;
   subscribe?: (onChange: () => void) => () => void;
+  /** Each arrival's new messages, once (held or shown). */
+  onNewMessages?: (messages: FeedMessage[]) => void;
   environment?: LiveArrivalEnvironment;
 }
 
@@ -36,7 +38,7 @@ function isReaderBusy(root: HTMLElement | null, hasSelection: boolean): boolean 
   return Boolean(list && list.contains(root.ownerDocument.activeElement));
 }
 
-export function useArrivals({ subscriberId, rootRef, hasSelection, pollIntervalMs, subscribe, environment }: UseArrivalsInput): Arrivals {
+export function useArrivals({ subscriberId, rootRef, hasSelection, ...live }: UseArrivalsInput): Arrivals {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<FeedMessage[]>([]);
   const [announced, setAnnounced] = useState<Arrivals['announced']>(null);
@@ -61,7 +63,7 @@ export function useArrivals({ subscriberId, rootRef, hasSelection, pollIntervalM
     [queryClient, subscriberId, rootRef],
   );
 
-  useLiveArrival({ subscriberId, pollIntervalMs, subscribe, environment, onArrivals });
+  useLiveArrival({ ...live, subscriberId, onArrivals });
 
   const showHeld = useCallback(() => {
     insertArrivals(queryClient, subscriberId, held);
