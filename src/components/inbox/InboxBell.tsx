@@ -68,13 +68,10 @@ export function InboxBell({
   const unseen = { ...countArgs(counts.unseen ?? 0, locale), capped: counts.unseenIsCapped };
   const name = count === 'unread' ? labels.bell(unread) : labels.bellCounts(count === 'both' ? { unread, unseen } : { unseen });
   const shown = count === 'unseen' ? unseen : unread;
-  const capped = shown.capped;
   const badge =
-    shown.count > BADGE_MAX || (capped && shown.count >= BADGE_MAX)
-      ? labels.cappedCount(countArgs(BADGE_MAX, locale))
-      : capped
-        ? labels.cappedCount(shown)
-        : shown.formatted;
+    shown.capped || shown.count > BADGE_MAX
+      ? labels.cappedCount(countArgs(Math.min(shown.count, BADGE_MAX), locale))
+      : shown.formatted;
 
   function setOpen(next: boolean) {
     if (next) captureTheme(triggerRef.current);

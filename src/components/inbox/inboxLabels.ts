@@ -102,13 +102,7 @@ function bellName(counts: Array<[BellCountArgs | undefined, string]>): string {
   return ['Notifications', ...counts.flatMap(([args, word]) => (args && args.count > 0 ? `${args.formatted}${args.capped ? '+' : ''} ${word}` : []))].join(', ');
 }
 
-const MARKED_WORD: Record<MarkAs, string> = {
-  read: 'read',
-  unread: 'unread',
-  seen: 'seen',
-  unseen: 'unseen',
-};
-
+// "marked as read": in English each state's word is the `markAs` value itself.
 export const defaultInboxLabels: InboxLabels = {
   locale: 'en',
   dir: 'ltr',
@@ -155,9 +149,9 @@ export const defaultInboxLabels: InboxLabels = {
   retry: 'Retry',
   dismiss: 'Dismiss',
   marked: ({ count, formatted, markAs }) =>
-    `${formatted} ${messages(count)} marked as ${MARKED_WORD[markAs]}`,
+    `${formatted} ${messages(count)} marked as ${markAs}`,
   markFailed: ({ count, formatted, markAs, reason }) =>
-    `Could not mark ${formatted} ${messages(count)} as ${MARKED_WORD[markAs]}: ${reason}`,
+    `Could not mark ${formatted} ${messages(count)} as ${markAs}: ${reason}`,
   errorNetwork: 'network error, check the connection',
   errorTimeout: 'the service did not answer in time',
   errorRateLimited: ({ seconds, formatted }) =>
@@ -170,11 +164,9 @@ export const defaultInboxLabels: InboxLabels = {
   newMessages: ({ count, formatted }) => `${formatted} new ${messages(count)}`,
   arrived: ({ count, formatted }) => `${formatted} new ${messages(count)} arrived`,
   changesWaiting: ({ count, formatted }) =>
-    pluralRules('en').select(count) === 'one'
-      ? `${formatted} change will be sent when you're back online`
-      : `${formatted} changes will be sent when you're back online`,
-  markedAll: ({ formatted, markAs }) => `All messages marked as ${MARKED_WORD[markAs]} (${formatted} changed)`,
-  markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${MARKED_WORD[markAs]}: ${reason}`,
+    `${formatted} change${pluralRules('en').select(count) === 'one' ? '' : 's'} will be sent when you're back online`,
+  markedAll: ({ formatted, markAs }) => `All messages marked as ${markAs} (${formatted} changed)`,
+  markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${markAs}: ${reason}`,
   undo: 'Undo',
   undone: ({ count, formatted }) => `Undone: ${formatted} ${messages(count)} restored`,
   undoFailed: ({ count, formatted, reason }) => `Could not undo the change to ${formatted} ${messages(count)}: ${reason}`,

@@ -4,7 +4,7 @@
 // `onArrivals`, which inserts them by default; `<Inbox>` holds them behind a button instead while
 // the reader is busy with the list. `onNewMessages` hears of each batch once it is delivered (an
 // app's toast or sound): the same batches, so `<Inbox>`, `<InboxBell>` and a custom inbox agree.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { FeedMessage } from '../../api/types';
 import { useInboxKitClient } from '../InboxKitProvider';
@@ -32,18 +32,6 @@ export interface UseLiveArrivalOptions {
   environment?: LiveArrivalEnvironment;
 }
 
-type Handlers = Pick<UseLiveArrivalOptions, 'onArrivals' | 'onNewMessages'>;
-
-/** New messages to the app's handler, else straight into the cached lists and counts; then the news. */
-function deliver(
-  { onArrivals, onNewMessages }: Handlers,
-  { queryClient, subscriberId, arrivals }: { queryClient: QueryClient; subscriberId: string; arrivals: FeedMessage[] },
-): void {
-  if (onArrivals) onArrivals(arrivals);
-  else insertArrivals(queryClient, subscriberId, arrivals);
-  onNewMessages?.(arrivals);
-}
-
 export function useLiveArrival({
   subscriberId,
   pollIntervalMs,
@@ -56,7 +44,7 @@ export function useLiveArrival({
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
   // The latest handlers without restarting the schedule on every render.
-  const handler = useRef<Handlers>({});
+  const handler = useRef<Pick<UseLiveArrivalOptions, 'onArrivals' | 'onNewMessages'>>({});
   useEffect(() => {
     handler.current = { onArrivals, onNewMessages };
   });
@@ -67,7 +55,13 @@ export function useLiveArrival({
     const told = new Set<string>();
     const take = (found: FeedMessage[]) => {
       const arrivals = found.filter((message) => !told.has(message._id) && told.add(message._id));
-      if (arrivals.length > 0) deliver(handler.current, { queryClient, subscriberId, arrivals });
+      if (arrivals.length > 0) {
+        // To the app's handler, else straight into the cached lists and counts; then the news.
+        const { onArrivals: hand, onNewMessages: tell } = handler.current;
+        if (hand) hand(arrivals);
+        else insertArrivals(queryClient, subscriberId, arrivals);
+        tell?.(arrivals);
+      }
       return arrivals;
     };
     let controller: AbortController | undefined;

@@ -51,10 +51,8 @@ export function useArrivals({ subscriberId, rootRef, hasSelection, ...live }: Us
     (arrivals: FeedMessage[]) => {
       if (isReaderBusy(rootRef.current, selectionRef.current)) {
         insertArrivalCounts(queryClient, subscriberId, arrivals);
-        setHeld((before) => {
-          const ids = new Set(arrivals.map((message) => message._id));
-          return [...arrivals, ...before.filter((message) => !ids.has(message._id))];
-        });
+        // Each message arrives once (useLiveArrival), so none is held twice.
+        setHeld((before) => [...arrivals, ...before]);
       } else {
         insertArrivals(queryClient, subscriberId, arrivals);
       }

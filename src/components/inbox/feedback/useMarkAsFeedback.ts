@@ -89,7 +89,8 @@ export function useMarkAsFeedback({ subscriberId, labels, locale, callbacks }: U
   const [undoOffer, setUndoOffer] = useState<UndoOffer | null>(null);
   // The latest of what an outcome reads: a change that settles after a re-render speaks in
   // current words, and the functions below are made once (stable for the inbox's life).
-  const latest = useRef({ labels, locale, markIds, markAll, ...callbacks });
+  // Filled before any outcome can be read (a layout effect runs before any answer).
+  const latest = useRef({} as Pick<UseMarkAsFeedbackInput, 'labels' | 'locale'> & InboxChangeCallbacks & { markIds: typeof markIds; markAll: typeof markAll });
   useLayoutEffect(() => {
     latest.current = { labels, locale, markIds, markAll, ...callbacks };
   });
@@ -123,22 +124,23 @@ export function useMarkAsFeedback({ subscriberId, labels, locale, callbacks }: U
       if (!all && messageIds.length === 0) return;
       const speak = options.announce ?? true;
       const { markIds: sendIds, markAll: sendAll } = latest.current;
+      // Ids the service confirmed: the app hears them, the reader too unless the change is silent.
+      const marked = (ids: readonly string[]) => {
+        latest.current.onMarkAs?.({ messageIds: ids, markAs });
+        if (speak) say(latest.current.labels.marked({ ...count(ids.length), markAs }));
+      };
       (all ? sendAll({ markAs }) : sendIds({ messageIds, markAs })).then(
         (undoable) => {
-          if (all) latest.current.onMarkAll?.({ markAs, changed: undoable.changed });
-          else latest.current.onMarkAs?.({ messageIds, markAs });
-          if (speak) {
-            const { labels: current } = latest.current;
-            say(all ? current.markedAll({ ...count(undoable.changed), markAs }) : current.marked({ ...count(messageIds.length), markAs }));
+          if (!all) marked(messageIds);
+          else {
+            latest.current.onMarkAll?.({ markAs, changed: undoable.changed });
+            if (speak) say(latest.current.labels.markedAll({ ...count(undoable.changed), markAs }));
           }
           // A message the cache never loaded cannot be restored: no offer when none is known.
           if (options.undoable ?? all) setUndoOffer(undoable.prior.size > 0 ? { serial: ++serial, change: undoable } : null);
         },
         (error: unknown) => {
-          if (error instanceof PartialFailureError && error.appliedIds.length > 0) {
-            latest.current.onMarkAs?.({ messageIds: error.appliedIds, markAs });
-            if (speak) say(latest.current.labels.marked({ ...count(error.appliedIds.length), markAs }));
-          }
+          if (error instanceof PartialFailureError && error.appliedIds.length > 0) marked(error.appliedIds);
           fail(change, error, options);
         },
       );
