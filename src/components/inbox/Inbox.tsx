@@ -117,11 +117,9 @@ export function Inbox({
   selectedIds,
   defaultSelectedIds,
   onSelectionChange,
-  pollIntervalMs,
-  subscribe,
-  onNewMessages,
   markAllSeenOnOpen = false,
-  ...callbacks
+  // The app's callbacks and live arrival's options, each handed on as it is.
+  ...handedOn
 }: InboxProps) {
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   // Dates and numbers follow the labels' language unless the app names a locale.
@@ -135,7 +133,7 @@ export function Inbox({
   const { rows } = query;
   const orderedIds = rows.ids;
   const counts = useMessageCounts({ subscriberId });
-  const feedback = useMarkAsFeedback({ subscriberId, labels, locale, callbacks });
+  const feedback = useMarkAsFeedback({ subscriberId, labels, locale, callbacks: handedOn });
   const { mark } = feedback;
   const offline = useOfflineChanges({ subscriberId, onRefusal: feedback.fail });
 
@@ -180,7 +178,7 @@ export function Inbox({
   const onOpen = useOpenMessage({ onMessageClick, markReadOnOpen, mark });
 
   const rootRef = useRef<HTMLElement>(null);
-  const arrivals = useArrivals({ subscriberId, rootRef, hasSelection: selected.size > 0, pollIntervalMs, subscribe, onNewMessages });
+  const arrivals = useArrivals({ ...handedOn, subscriberId, rootRef, hasSelection: selected.size > 0 });
   const onFocus = useFocusRecovery({ rootRef });
   const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, rows });
 

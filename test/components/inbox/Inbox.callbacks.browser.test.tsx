@@ -12,6 +12,7 @@ import { ApiError } from '../../../src/api/errors';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { InboxKitProvider } from '../../../src/query/InboxKitProvider';
+import { pushSource } from '../../support/pushSource';
 import { manualConnection, memoryStorage } from '../../support/offlineDoubles';
 import { createHarness, row, rows, renderWithKit, type WireRequest } from '../../support/renderWithKit';
 
@@ -20,19 +21,6 @@ vi.setConfig({ testTimeout: 30_000 });
 const { default: ada, kinds } = MOCK_IDS.subscribers;
 
 const isMarkAs = (request: WireRequest) => request.method === 'POST' && request.url.pathname.endsWith('/messages/mark-as');
-
-function pushSource() {
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (onChange: () => void) => {
-      listeners.add(onChange);
-      return () => void listeners.delete(onChange);
-    },
-    notify: () => {
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 function firstUnread(): string {
   const found = rows().find((item) => item.dataset.read === 'false');

@@ -6,24 +6,12 @@ import { userEvent } from 'vitest/browser';
 import { InboxBell } from '../../../src/components/inbox/InboxBell';
 import { de } from '../../../src/locales/de';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
+import { pushSource } from '../../support/pushSource';
 import { renderWithKit, type Harness, type WireRequest } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 vi.setConfig({ testTimeout: 30_000 });
 const { default: ada } = MOCK_IDS.subscribers;
-
-function pushSource() {
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (onChange: () => void) => {
-      listeners.add(onChange);
-      return () => void listeners.delete(onChange);
-    },
-    notify: () => {
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 function onService(kit: Harness) {
   const messages = kit.service.store.getMessages(ada).filter((message) => message.channel === 'in_app');
