@@ -13,17 +13,20 @@ import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { preloadMenus, whenIdle } from '../../ui/menu';
 import { drawnZone, useServerRender } from '../../ui/useServerRender';
-import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFeedback } from './feedback';
+import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFeedback, type InboxChangeCallbacks } from './feedback';
 import { countArgs, resolveInboxLabels, type InboxLabelOverrides } from './inboxLabels';
 import { EmptyState, InboxSkeleton, MessageList, useSeenOnView, type InboxRenderEmptyArgs } from './list';
 import { useNow, useOpenMessage, type InboxActionClickArgs, type InboxMessageClickDetails, type InboxRenderMessageArgs } from './row';
-import { InboxFilterTabs, inboxTabId, InboxToolbar, selectAllState, useSelectionState } from './toolbar';
+import { InboxFilterTabs, InboxHeader, inboxTabId, InboxToolbar, selectAllState, useSelectionState, type InboxRenderHeaderArgs } from './toolbar';
 import { useFocusRecovery } from './useFocusRecovery';
 
+export type { InboxChange, InboxChangeCallbacks } from './feedback';
 export type { InboxRenderEmptyArgs } from './list';
+export type { InboxRenderHeaderArgs } from './toolbar';
 export type { InboxMessageClickDetails } from './row';
 
-export interface InboxProps {
+/** `onMarkAs`, `onMarkAll` and `onError`: the changes the inbox made, once each settled. */
+export interface InboxProps extends InboxChangeCallbacks {
   /** The subscriber's external id (the user id in your system). */
   subscriberId: string;
   /** Messages per page, 1 to 100. Default 20. */
@@ -61,6 +64,8 @@ export interface InboxProps {
   renderMessage?: (args: InboxRenderMessageArgs) => ReactNode;
   /** Draws the empty state of a filter. */
   renderEmpty?: (args: InboxRenderEmptyArgs) => ReactNode;
+  /** Draws the header's actions (default: the "Mark all as read" button, `args.defaultHeader`). */
+  renderHeader?: (args: InboxRenderHeaderArgs) => ReactNode;
   /** Estimated row height in px, before rows are measured. Default 88. */
   estimateRowHeight?: number;
   /** Controls the selected message ids (the app may clear or set them). */
@@ -79,6 +84,11 @@ export interface InboxProps {
    * tells you something changed; return the unsubscribe. It triggers the same look as polling.
    */
   subscribe?: (onChange: () => void) => () => void;
+  /**
+   * New messages arrived (a poll, a push or another tab): once per arrival, with the messages new
+   * to the loaded lists, newest first (a toast, a sound). Never for the first load.
+   */
+  onNewMessages?: (messages: FeedMessage[]) => void;
   /**
    * Mark every message of the subscriber seen once each time the inbox is shown (for `<InboxBell>`,
    * each time its popover opens), when there are unseen ones. Default false.
@@ -103,13 +113,14 @@ export function Inbox({
   markSeenOnView = false,
   renderMessage,
   renderEmpty,
+  renderHeader,
   estimateRowHeight = 88,
   selectedIds,
   defaultSelectedIds,
   onSelectionChange,
-  pollIntervalMs,
-  subscribe,
   markAllSeenOnOpen = false,
+  // The app's callbacks and live arrival's options, each handed on as it is.
+  ...handedOn
 }: InboxProps) {
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   // Dates and numbers follow the labels' language unless the app names a locale.
@@ -126,7 +137,7 @@ export function Inbox({
   const { rows } = query;
   const orderedIds = rows.ids;
   const counts = useMessageCounts({ subscriberId });
-  const feedback = useMarkAsFeedback({ subscriberId, labels, locale });
+  const feedback = useMarkAsFeedback({ subscriberId, labels, locale, callbacks: handedOn });
   const { mark } = feedback;
   const offline = useOfflineChanges({ subscriberId, onRefusal: feedback.fail });
 
@@ -171,7 +182,7 @@ export function Inbox({
   const onOpen = useOpenMessage({ onMessageClick, markReadOnOpen, mark });
 
   const rootRef = useRef<HTMLElement>(null);
-  const arrivals = useArrivals({ subscriberId, rootRef, hasSelection: selected.size > 0, pollIntervalMs, subscribe });
+  const arrivals = useArrivals({ ...handedOn, subscriberId, rootRef, hasSelection: selected.size > 0 });
   const onFocus = useFocusRecovery({ rootRef });
   const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, rows });
 
@@ -218,17 +229,13 @@ export function Inbox({
       onKeyDown={onKeyDown}
     >
       <InboxFilterTabs filter={filter} onFilterChange={changeFilter} counts={counts} labels={labels} locale={locale} idBase={idBase} />
-      <div data-slot="inbox-header-actions" className="ik-inbox-header-actions">
-        <Button
-          size="sm"
-          variant="ghost"
-          data-slot="inbox-mark-all"
-          disabled={!(counts.unread !== undefined && counts.unread > 0)}
-          onClick={() => mark({ messageIds: 'all', markAs: 'read' })}
-        >
-          {labels.markAllAsRead}
-        </Button>
-      </div>
+      <InboxHeader
+        filter={filter}
+        labels={labels}
+        counts={counts}
+        markAllAsRead={() => mark({ messageIds: 'all', markAs: 'read' })}
+        renderHeader={renderHeader}
+      />
       <div
         role="tabpanel"
         id={`${idBase}-panel`}
