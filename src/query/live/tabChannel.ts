@@ -8,7 +8,8 @@
 // - `rule`: a confirmed mark-all, as the same confirmation by rule a settled mark-all records;
 // - `arrived`: new messages found by live arrival, handed to the tab's own arrival handler (which
 //   holds them behind "N new messages" while the reader is busy) or inserted.
-// Where BroadcastChannel is missing, a `storage` event carries them.
+// Every browser React Query supports has BroadcastChannel (Safari since 15.4); where it is missing
+// (an old browser, a server), the tabs do not hear each other and catch up at their next refetch.
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeedMessage, MarkAs, Message } from '../../api/types';
 import { isRecord } from '../../api/isRecord';
@@ -16,7 +17,6 @@ import { markAsEffect } from '../../api/applyMarkAs';
 import { insertArrivals, unknownMessages } from './liveArrival';
 import { markAsLedger, type PresumedEffect, type PresumedNews } from '../ledger';
 import { writeConfirmations } from '../ledger';
-import { pageStorage } from '../pageStorage';
 import { perSubscriber } from '../perSubscriber';
 
 /** What one tab tells the others. */
@@ -32,22 +32,13 @@ export interface TabBroadcastChannel {
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
-/** The part of `window` the storage-event fallback uses. */
-export interface TabStorageTransport {
-  localStorage: Pick<Storage, 'setItem' | 'removeItem'>;
-  addEventListener(type: 'storage', listener: (event: { key: string | null; newValue: string | null }) => void): void;
-  removeEventListener(type: 'storage', listener: (event: { key: string | null; newValue: string | null }) => void): void;
-}
-
 export interface OpenTabChannelInput {
   queryClient: QueryClient;
   subscriberId: string;
   /** Separates apps on one origin that talk to different services (e.g. their base URL). Default ''. */
   scope?: string;
-  /** Default `globalThis.BroadcastChannel`; `null` forces the storage fallback. */
+  /** Default `globalThis.BroadcastChannel`; `null`: none (the tabs do not hear each other). */
   createChannel?: ((name: string) => TabBroadcastChannel) | null;
-  /** Default `globalThis.window` when it has localStorage. */
-  storage?: TabStorageTransport;
 }
 
 interface OpenChannel {
@@ -129,38 +120,12 @@ function defaultCreateChannel(): ((name: string) => TabBroadcastChannel) | undef
   return Channel ? (name) => new Channel(name) : undefined;
 }
 
-function connect({ queryClient, subscriberId, scope, createChannel, storage }: OpenTabChannelInput): Pick<OpenChannel, 'post' | 'close'> {
-  const name = tabChannelName(subscriberId, scope);
+function connect({ queryClient, subscriberId, scope, createChannel }: OpenTabChannelInput): Pick<OpenChannel, 'post' | 'close'> {
   const create = createChannel === null ? undefined : (createChannel ?? defaultCreateChannel());
-  if (create) {
-    const channel = create(name);
-    channel.onmessage = (event) => receive(queryClient, subscriberId, event.data);
-    return { post: (news) => channel.postMessage(news), close: () => channel.close() };
-  }
-  const transport = storage ?? (pageStorage() && (globalThis as { window?: TabStorageTransport }).window);
-  if (!transport) return { post: () => {}, close: () => {} };
-  const listener = (event: { key: string | null; newValue: string | null }) => {
-    if (event.key !== name || event.newValue === null) return;
-    try {
-      receive(queryClient, subscriberId, (JSON.parse(event.newValue) as { news?: unknown }).news);
-    } catch {
-      // Not ours or not JSON: ignored, like any malformed news.
-    }
-  };
-  transport.addEventListener('storage', listener);
-  return {
-    post: (news) => {
-      try {
-        // Removed at once, so nothing stays stored and the next post is a change again (the event
-        // fires on change only); the random value makes it one even if the removal failed.
-        transport.localStorage.setItem(name, JSON.stringify({ at: Math.random(), news }));
-        transport.localStorage.removeItem(name);
-      } catch {
-        // Storage full or denied: the other tabs catch up at their next refetch.
-      }
-    },
-    close: () => transport.removeEventListener('storage', listener),
-  };
+  if (!create) return { post: () => {}, close: () => {} };
+  const channel = create(tabChannelName(subscriberId, scope));
+  channel.onmessage = (event) => receive(queryClient, subscriberId, event.data);
+  return { post: (news) => channel.postMessage(news), close: () => channel.close() };
 }
 
 /**
@@ -200,7 +165,7 @@ export function announceToTabs(queryClient: QueryClient, subscriberId: string, m
   postToTabs(queryClient, subscriberId, {
     kind: 'confirmed',
     messages: [...messages],
-    // Plain ids: the storage fallback carries JSON, where a Set would arrive empty.
+    // Plain ids: the other tab accepts news of plain, checkable shapes only (`receive`).
     ...(presumed && { presumed: { ...presumed, messageIds: [...presumed.messageIds] } }),
   });
 }
