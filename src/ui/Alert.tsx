@@ -1,7 +1,7 @@
 // The one look of an error in every component (a failed load, a failed change, a page that
 // would not load): an icon, the sentence, the service's own words if any, and the actions. Every
 // caller shows a failure, so the tone is danger (the stylesheet keeps a warning look in reserve).
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cx } from './cx';
 import { DANGER_PATH, StatusGlyph } from './status';
 
@@ -15,12 +15,9 @@ export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
 }
 
 /** A `role="alert"` box: announced when it appears, styled by `.ik-alert`. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { title, detail, actions, className, ...props },
-  ref,
-) {
+export function Alert({ title, detail, actions, className, ...props }: AlertProps) {
   return (
-    <div ref={ref} role="alert" data-slot="alert" data-tone="danger" {...props} className={cx('ik-alert', 'ik-alert--danger', className)}>
+    <div role="alert" data-slot="alert" data-tone="danger" {...props} className={cx('ik-alert', 'ik-alert--danger', className)}>
       <StatusGlyph tone="danger" path={DANGER_PATH} className="ik-alert__icon" />
       <div className="ik-alert__body">
         <p className="ik-alert__title">{title}</p>
@@ -33,4 +30,4 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       {actions ? <div className="ik-alert__actions">{actions}</div> : null}
     </div>
   );
-});
+}
