@@ -115,7 +115,7 @@ export function Inbox({
   const rootRef = useRef<HTMLElement>(null);
   const arrivals = useArrivals({ ...handedOn, subscriberId, rootRef, hasSelection: selected.size > 0 });
   const onFocus = useFocusRecovery({ rootRef });
-  const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, rows });
+  const onRowsInView = useSeenOnView({ subscriberId, rows });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || selected.size === 0) return;

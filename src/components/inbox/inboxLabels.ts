@@ -93,8 +93,9 @@ export interface InboxLabels extends LabelLanguage {
   undoFailed: (args: CountLabelArgs & { reason: string }) => string;
 }
 
-function messages(count: number): string {
-  return pluralRules('en').select(count) === 'one' ? 'message' : 'messages';
+/** "1 message", "3 new messages": the formatted count and `noun`, pluralised the English way. */
+function counted({ count, formatted }: CountLabelArgs, noun: string): string {
+  return `${formatted} ${noun}${pluralRules('en').select(count) === 'one' ? '' : 's'}`;
 }
 
 /** "Notifications, 3 unread, 2 unseen": each count above 0 with its word. */
@@ -102,7 +103,6 @@ function bellName(counts: Array<[BellCountArgs | undefined, string]>): string {
   return ['Notifications', ...counts.flatMap(([args, word]) => (args && args.count > 0 ? `${args.formatted}${args.capped ? '+' : ''} ${word}` : []))].join(', ');
 }
 
-// "marked as read": in English each state's word is the `markAs` value itself.
 export const defaultInboxLabels: InboxLabels = {
   locale: 'en',
   dir: 'ltr',
@@ -114,8 +114,8 @@ export const defaultInboxLabels: InboxLabels = {
   markAllAsRead: 'Mark all as read',
   selectMessage: (text) => `Select: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} selected`,
-  selectedLoadedOnly: ({ count, formatted }) =>
-    `All ${formatted} loaded ${messages(count)} selected; older messages are not loaded yet and are not included.`,
+  selectedLoadedOnly: (args) =>
+    `All ${counted(args, 'loaded message')} selected; older messages are not loaded yet and are not included.`,
   clearSelection: 'Clear selection',
   markAsMenu: 'Mark as…',
   markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} selected)` : ''),
@@ -148,10 +148,9 @@ export const defaultInboxLabels: InboxLabels = {
   loadError: 'Notifications could not be loaded.',
   retry: 'Retry',
   dismiss: 'Dismiss',
-  marked: ({ count, formatted, markAs }) =>
-    `${formatted} ${messages(count)} marked as ${markAs}`,
-  markFailed: ({ count, formatted, markAs, reason }) =>
-    `Could not mark ${formatted} ${messages(count)} as ${markAs}: ${reason}`,
+  // A `MarkAs` value is also its English word.
+  marked: (args) => `${counted(args, 'message')} marked as ${args.markAs}`,
+  markFailed: (args) => `Could not mark ${counted(args, 'message')} as ${args.markAs}: ${args.reason}`,
   errorNetwork: 'network error, check the connection',
   errorTimeout: 'the service did not answer in time',
   errorRateLimited: ({ seconds, formatted }) =>
@@ -161,15 +160,14 @@ export const defaultInboxLabels: InboxLabels = {
   errorUnknown: 'something went wrong',
   bell: (unread) => bellName([[unread, 'unread']]),
   bellCounts: ({ unread, unseen }) => bellName([[unread, 'unread'], [unseen, 'unseen']]),
-  newMessages: ({ count, formatted }) => `${formatted} new ${messages(count)}`,
-  arrived: ({ count, formatted }) => `${formatted} new ${messages(count)} arrived`,
-  changesWaiting: ({ count, formatted }) =>
-    `${formatted} change${pluralRules('en').select(count) === 'one' ? '' : 's'} will be sent when you're back online`,
+  newMessages: (args) => counted(args, 'new message'),
+  arrived: (args) => `${counted(args, 'new message')} arrived`,
+  changesWaiting: (args) => `${counted(args, 'change')} will be sent when you're back online`,
   markedAll: ({ formatted, markAs }) => `All messages marked as ${markAs} (${formatted} changed)`,
   markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${markAs}: ${reason}`,
   undo: 'Undo',
-  undone: ({ count, formatted }) => `Undone: ${formatted} ${messages(count)} restored`,
-  undoFailed: ({ count, formatted, reason }) => `Could not undo the change to ${formatted} ${messages(count)}: ${reason}`,
+  undone: (args) => `Undone: ${counted(args, 'message')} restored`,
+  undoFailed: (args) => `Could not undo the change to ${counted(args, 'message')}: ${args.reason}`,
 };
 
 /** What `labels` accepts: each label, and each entry of the nested records, optional. */
