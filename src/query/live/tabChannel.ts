@@ -170,17 +170,15 @@ function connect({ queryClient, subscriberId, scope, createChannel, storage }: O
 export function openTabChannel(input: OpenTabChannelInput): () => void {
   const key = tabChannelName(input.subscriberId, input.scope);
   const byName = openChannels(input.queryClient, input.subscriberId);
-  let open = byName.get(key);
-  if (!open) byName.set(key, (open = { ...connect(input), users: 0 }));
+  const open = byName.get(key) ?? { ...connect(input), users: 0 };
+  byName.set(key, open);
   open.users += 1;
-  const joined = open;
   let left = false;
   return () => {
     if (left) return;
     left = true;
-    joined.users -= 1;
-    if (joined.users === 0) {
-      joined.close();
+    if (--open.users === 0) {
+      open.close();
       byName.delete(key);
     }
   };
