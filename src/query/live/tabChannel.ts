@@ -21,7 +21,7 @@ import { perSubscriber } from '../perSubscriber';
 
 /** What one tab tells the others. */
 export type TabNews =
-  | { kind: 'confirmed'; messages: Message[]; presumed?: { messageIds: string[]; markAs: MarkAs; at: string } }
+  | { kind: 'confirmed'; messages: readonly Message[]; presumed?: { messageIds: string[]; markAs: MarkAs; at: string } }
   | { kind: 'rule'; markAs: MarkAs; at: string }
   | { kind: 'arrived'; messages: FeedMessage[] };
 
@@ -197,7 +197,7 @@ export function postToTabs(queryClient: QueryClient, subscriberId: string, news:
 export function announceToTabs(queryClient: QueryClient, subscriberId: string, messages: readonly Message[], presumed?: PresumedEffect): void {
   postToTabs(queryClient, subscriberId, {
     kind: 'confirmed',
-    messages: [...messages],
+    messages,
     // Plain ids: the storage fallback carries JSON, where a Set would arrive empty.
     ...(presumed && { presumed: { ...presumed, messageIds: [...presumed.messageIds] } }),
   });
