@@ -2,6 +2,7 @@
 // because the library shares the host app's QueryClient. The factory also reads its own keys
 // back (which kind of query, with which parameters), so no other file depends on their layout.
 import type { Query, QueryKey } from '@tanstack/react-query';
+import { isRecord } from '../api/isRecord';
 
 /** Which messages a list shows. */
 export type MessagesFilter = 'all' | 'unread' | 'unseen';
@@ -43,7 +44,7 @@ function isMessagesKey(queryKey: QueryKey): boolean {
 export function messageListParamsOf(queryKey: QueryKey): MessageListParams | undefined {
   if (!isMessagesKey(queryKey) || queryKey[KIND_INDEX] !== 'list') return undefined;
   const params: unknown = queryKey[PARAMS_INDEX];
-  if (typeof params !== 'object' || params === null || !('filter' in params) || !('pageSize' in params)) return undefined;
+  if (!isRecord(params)) return undefined;
   const { filter, pageSize } = params;
   return typeof filter === 'string' && typeof pageSize === 'number' ? { filter: filter as MessagesFilter, pageSize } : undefined;
 }
