@@ -64,9 +64,7 @@ export function isMessageCountsKey(queryKey: QueryKey): boolean {
  * that subscriber's (lists, counts), or a notification's (not per subscriber, same client).
  */
 export function isServiceQueryKeyFor(queryKey: QueryKey, subscriberId: string): boolean {
-  if (queryKey[0] !== NAMESPACE) return false;
-  if (queryKey[1] === inboxKeys.notifications()[1]) return true;
-  return queryKey[1] === 'subscriber' && queryKey[2] === subscriberId;
+  return queryKey[0] === NAMESPACE && (queryKey[1] === 'notification' || (queryKey[1] === 'subscriber' && queryKey[2] === subscriberId));
 }
 
 /**
