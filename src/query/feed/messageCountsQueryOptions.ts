@@ -5,6 +5,7 @@
 // reported as capped ("99+") instead of guessed.
 import type { DataTag, Query, QueryFunction } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
+import { DATE_OF } from '../../api/applyMarkAs';
 import type { MessagesPage } from '../../api/types';
 import { inboxKeys } from '../inboxKeys';
 import { markAsLedger, messageKey, PREFETCHED_AS_OF } from '../ledger';
@@ -22,7 +23,7 @@ function sampleOf(page: MessagesPage, field: 'read' | 'seen'): MessageIdSample {
   const matching = page.data.filter((message) => !message[field]);
   const dates: Record<string, string> = {};
   for (const message of matching) {
-    const date = field === 'read' ? message.lastReadDate : message.lastSeenDate;
+    const date = message[DATE_OF[field]];
     if (typeof date === 'string') dates[messageKey(message._id)] = date;
   }
   return { ids: matching.map((message) => message._id), complete: !page.hasMore, dates };

@@ -3,7 +3,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedMessage, MarkAs, MessagesPage } from '../../api/types';
 import { isRecord } from '../../api/isRecord';
-import { applyMarkAs, isChangedByMarkAll, withConfirmedState, writeMarkAs, type MessageState } from '../../api/applyMarkAs';
+import { DATE_OF, FLAGS, applyMarkAs, isChangedByMarkAll, withConfirmedState, writeMarkAs, type MessageState } from '../../api/applyMarkAs';
 import type { MessagesFilter } from '../inboxKeys';
 import { messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
 
@@ -74,13 +74,13 @@ export function isNewerServiceDate(fetched: string | null | undefined, confirmed
  */
 export function mergeConfirmed<M extends MessageState>(fetched: M, confirmed: MessageState): M {
   const merged = withConfirmedState(fetched, confirmed);
-  if (isNewerServiceDate(fetched.lastReadDate, confirmed.lastReadDate)) {
-    merged.read = fetched.read;
-    merged.lastReadDate = fetched.lastReadDate;
-  }
-  if (isNewerServiceDate(fetched.lastSeenDate, confirmed.lastSeenDate)) {
-    merged.seen = fetched.seen;
-    merged.lastSeenDate = fetched.lastSeenDate;
+  const state: MessageState = merged;
+  for (const flag of FLAGS) {
+    const date = DATE_OF[flag];
+    if (isNewerServiceDate(fetched[date], confirmed[date])) {
+      state[flag] = fetched[flag];
+      state[date] = fetched[date];
+    }
   }
   return merged;
 }
@@ -123,11 +123,7 @@ function withMarkAs(current: MessageState, message: FeedMessage, markAs: MarkAs,
 
 /** The four state fields of `message` alone, to change without copying the message. */
 function stateOf(current: MessageState, message: FeedMessage): MessageState {
-  if (current !== message) return current;
-  const state: MessageState = { read: message.read, seen: message.seen };
-  if (message.lastReadDate !== undefined) state.lastReadDate = message.lastReadDate;
-  if (message.lastSeenDate !== undefined) state.lastSeenDate = message.lastSeenDate;
-  return state;
+  return current !== message ? current : withConfirmedState({} as MessageState, message);
 }
 
 /** `message` with the confirmations newer than `asOf` and then every pending change applied. */

@@ -48,9 +48,10 @@ export async function fetchArrivals({ client, queryClient, subscriberId, signal 
   return unknownMessages(queryClient, subscriberId, page.data);
 }
 
-function withIds(sample: MessageIdSample, ids: readonly string[]): MessageIdSample {
+/** `sample` with the arrivals that lack `field` (unread, or unseen) added in front, once each. */
+function withIds(sample: MessageIdSample, arrivals: readonly FeedMessage[], field: 'read' | 'seen'): MessageIdSample {
   const present = new Set(sample.ids.map(messageKey));
-  const added = ids.filter((id) => !present.has(messageKey(id)));
+  const added = arrivals.filter((message) => !message[field] && !present.has(messageKey(message._id))).map((message) => message._id);
   return added.length === 0 ? sample : { ...sample, ids: [...added, ...sample.ids] };
 }
 
@@ -87,8 +88,8 @@ export function insertArrivalCounts(queryClient: QueryClient, subscriberId: stri
   if (isCachedMessageCounts(counts)) {
     queryClient.setQueryData(countsKey, {
       ...counts,
-      unread: withIds(counts.unread, arrivals.filter((message) => !message.read).map((message) => message._id)),
-      unseen: withIds(counts.unseen, arrivals.filter((message) => !message.seen).map((message) => message._id)),
+      unread: withIds(counts.unread, arrivals, 'read'),
+      unseen: withIds(counts.unseen, arrivals, 'seen'),
     });
   }
 }
