@@ -8,7 +8,8 @@
 //     client-only React API; `inbox-kit/server` and `inbox-kit/mock` reach no React at all;
 //  5. and so in fact: under React's `react-server` build, with each `'use client'` module replaced
 //     by references (.ci/server-components-hooks.mjs), `inbox-kit` loads, `Inbox` and
-//     `NotificationActivity` are client references, and `createClient` makes a client;
+//     `NotificationActivity` are client references, `createClient` makes a client, and
+//     `prefetchInbox` fills a QueryClient that `dehydrate` hands on;
 //  6. the shipped stylesheet defines every theme custom property, and the README lists each one;
 //  7. every module the build loads on first use (a dynamic `import()` in the ESM build, its
 //     `require` in a promise in the CommonJS one) exists and loads in both module systems.
@@ -136,6 +137,12 @@ const serverComponent = `
   }
   const client = kit.createClient({ baseUrl: 'https://example.test/v1', apiKey: 'key' });
   if (typeof client.listMessages !== 'function') throw new Error('createClient made no client');
+  const { QueryClient, dehydrate } = await import('@tanstack/react-query');
+  const page = { data: [{ _id: '65f1c0ffee0ddba11cafe001', read: false, seen: false }], page: 0, pageSize: 20, hasMore: false };
+  const served = kit.createClient({ baseUrl: 'https://example.test/v1', apiKey: 'key', fetch: async () => Response.json(page) });
+  const queryClient = new QueryClient();
+  const prefetched = await kit.prefetchInbox(queryClient, { client: served, subscriberId: 'user-42' });
+  if (!prefetched.ok || dehydrate(queryClient).queries.length !== 2) throw new Error('prefetchInbox filled nothing: ' + String(prefetched.error));
 `;
 const run = spawnSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', serverComponent], {
   cwd: root,
@@ -185,6 +192,6 @@ if (failures.length > 0) {
 }
 console.log(
   `package ok: ${paths.length} export paths; inbox-kit, /server and /mock load by import and require; ` +
-    `${clientSources.size} 'use client' modules kept; a server component imports it and calls createClient; ` +
+    `${clientSources.size} 'use client' modules kept; a server component imports it, calls createClient and prefetchInbox; ` +
     `${lazyChunks.size} modules loaded on first use resolve by import and require`,
 );

@@ -1,75 +1,20 @@
 #!/usr/bin/env node
-// The example apps as a user gets them: the library packed as npm would publish it, the tarball
-// installed into each example, the example built and started on 127.0.0.1, and a real Chromium
-// marking a message in it: the first rows show without the menu's code (Radix), opening the menu
-// loads it in a chunk of its own. Any console error, hydration warning, page error or unhandled
-// rejection fails the example. One line per example with its timings; the servers are always killed.
+// The example apps as a user gets them (.ci/exampleApps.mjs: packed, installed, built, started on
+// 127.0.0.1), and a real Chromium marking a message in each: the first rows show without the
+// menu's code (Radix), opening the menu loads it in a chunk of its own. An example that prefetches
+// on the server (`serverPrefetch`) must also bring its first rows in the HTML response itself and
+// send no feed or count request before the reader's first action; none of the files its browser
+// may load (`browserFiles`) may hold the service's secret key. Any console error, hydration
+// warning, page error or unhandled rejection fails the example. One line per example with its
+// timings; the servers are always killed.
 //
 //   node .ci/examples.mjs                 # every example in EXAMPLES
 //   node .ci/examples.mjs vite-spa        # only these
-import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXAMPLES, examplesDir, installAndBuild, launchChromium, pack, removeTarball, root, startExample } from './exampleApps.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const examplesDir = join(root, 'examples');
-const TARBALL = join(examplesDir, 'inbox-kit.tgz');
-const STEP_TIMEOUT_MS = 5 * 60_000;
 const PAGE_TIMEOUT_MS = 30_000;
-
-/** How each example starts, given a port; every one is driven in CI. */
-const EXAMPLES = {
-  'express-proxy': (port) => ({ command: 'node', args: ['server.mjs'], env: { HOST: '127.0.0.1', PORT: String(port) } }),
-  'vite-spa': (port) => ({ command: 'node_modules/.bin/vite', args: ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'] }),
-  'nextjs-app-router': (port) => ({ command: 'node_modules/.bin/next', args: ['start', '-H', '127.0.0.1', '-p', String(port)] }),
-};
-
-// The browser flags of the library's own browser tests (one list, in test/support/chromium.ts).
-const chromiumSupport = await import(
-  `data:text/javascript;base64,${Buffer.from(
-    transformSync(readFileSync(join(root, 'test/support/chromium.ts'), 'utf8'), { loader: 'ts', format: 'esm' }).code,
-  ).toString('base64')}`
-);
-
-function run(command, args, cwd) {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], timeout: STEP_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 });
-}
-
-function pack() {
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', examplesDir], { cwd: root, encoding: 'utf8', timeout: STEP_TIMEOUT_MS });
-  const [{ filename }] = JSON.parse(out);
-  renameSync(join(examplesDir, filename), TARBALL);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitUntilUp(url, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
 
 /** A string of Radix's dropdown menu that every minifier keeps (a context's name). */
 const RADIX_MARKER = 'DropdownMenuContent';
@@ -90,14 +35,20 @@ async function withRadix(urls) {
   return found;
 }
 
+/** A request for the feed: a page of the list, or one of the counts' samples. */
+const isFeedRequest = (url) => new URL(url).pathname.endsWith('/notifications/feed');
+
 /**
- * Opens the app, marks the first unread message read, and returns what went wrong in the page.
- * The menu's code (Radix) loads on first use: the first rows show without it, and opening the
- * "Mark as" menu loads it. Idle callbacks wait until the menu has opened, so the library's preload
- * on idle cannot fetch it before that is checked.
+ * Opens the app, marks the first unread message read, and returns what went wrong in the page and
+ * what it saw: whether the HTML response held rows, and the feed requests sent before the first
+ * click. The menu's code (Radix) loads on first use: the first rows show without it, and opening
+ * the "Mark as" menu loads it. Idle callbacks wait until the menu has opened, so the library's
+ * preload on idle cannot fetch it before that is checked.
  */
-async function markAMessage(browser, url) {
+async function markAMessage(browser, url, { serverPrefetch = false, secret }) {
   const problems = [];
+  const seen = { rowsInHtml: false, feedBeforeClick: 0 };
+  let clicked = false;
   const page = await browser.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   page.on('console', (message) => {
@@ -105,6 +56,9 @@ async function markAMessage(browser, url) {
     if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (!clicked && isFeedRequest(request.url())) seen.feedBeforeClick += 1;
+  });
   // A rejection nobody handles is reported by the page itself, before the app's code runs.
   await page.addInitScript(() => {
     globalThis.addEventListener('unhandledrejection', (event) => {
@@ -121,15 +75,26 @@ async function markAMessage(browser, url) {
     };
   });
   try {
-    await page.goto(url, { waitUntil: 'load' });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    const html = (await response?.text()) ?? '';
+    seen.rowsInHtml = /<li[^>]*data-slot="inbox-row"[^>]*data-message-id="[0-9a-f]{24}"/.test(html);
+    if (html.includes(secret)) problems.push('the HTML response holds the secret key');
+    if (serverPrefetch && !seen.rowsInHtml) problems.push('the HTML response holds no inbox row: the first rows were not prefetched on the server');
     const row = page.locator('[data-message-id][data-read="false"]').first();
     await row.waitFor();
     await page.waitForLoadState('networkidle');
+    // Hydrated (React's own mark on the node), so the click below reaches React.
+    await page.waitForFunction(() => {
+      const node = document.querySelector('[data-slot="inbox-row"]');
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    });
+    if (serverPrefetch && seen.feedBeforeClick > 0) problems.push(`${seen.feedBeforeClick} feed or count request(s) left the browser before the first click`);
     const origin = new URL(url).origin;
     const firstPaint = await scriptsLoaded(page, origin);
     const radixAtFirstPaint = await withRadix(firstPaint);
     if (radixAtFirstPaint.length > 0) problems.push(`the menu's code (Radix) loads with the first rows: ${radixAtFirstPaint.join(', ')}`);
     const id = await row.getAttribute('data-message-id');
+    clicked = true;
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: /^Mark as/ }).click();
     await page.getByRole('menu').waitFor();
@@ -145,42 +110,56 @@ async function markAMessage(browser, url) {
   } finally {
     await page.close();
   }
-  return problems;
+  return { problems, seen };
 }
 
-async function driveExample(name, browser) {
-  const cwd = join(examplesDir, name);
+/** The files under `dir` (of the example) that hold `secret`. */
+function filesHolding(dir, secret) {
+  const base = join(examplesDir, dir);
+  return readdirSync(base, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && readFileSync(join(entry.parentPath, entry.name)).includes(secret))
+    .map((entry) => join(entry.parentPath, entry.name).slice(examplesDir.length + 1));
+}
+
+async function driveExample(name, browser, secret) {
+  const { serverPrefetch, browserFiles } = EXAMPLES[name];
   const times = {};
-  const timed = async (step, work) => {
+  const timed = (step, work) => {
     const start = performance.now();
+    const done = () => (times[step] = ((performance.now() - start) / 1000).toFixed(1));
     try {
-      return await work();
-    } finally {
-      times[step] = ((performance.now() - start) / 1000).toFixed(1);
+      const result = work();
+      if (result instanceof Promise) return result.finally(done);
+      done();
+      return result;
+    } catch (error) {
+      done();
+      throw error;
     }
   };
-  // The tarball changes on every pack under the same version: install it afresh.
-  rmSync(join(cwd, 'node_modules', 'inbox-kit'), { recursive: true, force: true });
-  await timed('install', () => run('npm', ['install', '--no-audit', '--no-fund'], cwd));
-  await timed('build', () => run('npm', ['run', 'build'], cwd));
-  const port = await freePort();
-  const { command, args, env = {} } = EXAMPLES[name](port);
-  const server = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
+  installAndBuild(name, timed);
+  const notes = [];
+  const problems = [];
+  if (browserFiles) {
+    const leaks = filesHolding(join(name, browserFiles), secret);
+    if (leaks.length > 0) problems.push(`the secret key is in files the browser may load: ${leaks.join(', ')}`);
+    else notes.push('secret key in no browser file');
+  }
+  const app = await timed('start', () => startExample(name));
   try {
-    const url = `http://127.0.0.1:${port}/`;
-    await timed('start', () => waitUntilUp(url, server));
-    const problems = await timed('browser', () => markAMessage(browser, url));
-    return { times, problems, output };
-  } finally {
-    // The whole group: `next start` and friends run children of their own.
-    try {
-      process.kill(-server.pid, 'SIGKILL');
-    } catch {
-      // already gone
+    const drive = await timed('browser', () => markAMessage(browser, app.url, { serverPrefetch, secret }));
+    problems.push(...drive.problems);
+    if (serverPrefetch) {
+      const hydrationWarnings = drive.problems.filter((problem) => /hydrat/i.test(problem)).length;
+      notes.unshift(
+        drive.seen.rowsInHtml ? 'first rows in the HTML response' : 'no rows in the HTML response',
+        drive.seen.feedBeforeClick === 0 ? 'no feed request from the browser until a click' : `${drive.seen.feedBeforeClick} feed requests before a click`,
+        hydrationWarnings === 0 ? 'no hydration warning' : `${hydrationWarnings} hydration warnings`,
+      );
     }
+    return { times, problems, notes, output: app.output() };
+  } finally {
+    app.stop();
   }
 }
 
@@ -190,30 +169,32 @@ const unknown = names.filter((name) => !(name in EXAMPLES));
 if (unknown.length > 0) throw new Error(`no such example: ${unknown.join(', ')}`);
 
 const started = performance.now();
+// The key the examples' service (the mock) takes: it must stay on their servers.
+const { MOCK_API_KEY } = await import(join(root, 'dist/mock/index.js'));
 pack();
-const { executablePath, args } = chromiumSupport.chromiumLaunchOptions();
-const browser = await chromium.launch({ executablePath: executablePath ?? '/usr/bin/chromium', args });
+const browser = await launchChromium();
 let failed = 0;
 try {
   for (const name of names) {
     const start = performance.now();
     let result;
     try {
-      result = await driveExample(name, browser);
+      result = await driveExample(name, browser, MOCK_API_KEY);
     } catch (error) {
-      result = { times: {}, problems: [error instanceof Error ? error.message.split('\n')[0] : String(error)], output: '' };
+      result = { times: {}, notes: [], problems: [error instanceof Error ? error.message.split('\n')[0] : String(error)], output: error?.output ?? '' };
     }
     const total = ((performance.now() - start) / 1000).toFixed(1);
     const steps = Object.entries(result.times).map(([step, seconds]) => `${step} ${seconds}s`).join(', ');
     const ok = result.problems.length === 0;
     if (!ok) failed += 1;
-    console.log(`example ${name}: ${ok ? 'ok' : 'FAILED'} in ${total}s (${steps})`);
+    const notes = result.notes.length > 0 ? `; ${result.notes.join(', ')}` : '';
+    console.log(`example ${name}: ${ok ? 'ok' : 'FAILED'} in ${total}s (${steps})${notes}`);
     for (const problem of result.problems) console.log(`  ${problem}`);
     if (!ok && result.output) console.log(result.output.split('\n').slice(-30).map((line) => `  | ${line}`).join('\n'));
   }
 } finally {
   await browser.close();
-  rmSync(TARBALL, { force: true });
+  removeTarball();
 }
 console.log(`examples: ${names.length - failed}/${names.length} ok in ${((performance.now() - started) / 1000).toFixed(1)}s`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -136,6 +136,9 @@ export { useMessages } from './query/feed';
 export type { UseMessagesOptions, UseMessagesResult } from './query/feed';
 export { useMessageCounts } from './query/feed';
 export type { MessageCounts, UseMessageCountsOptions } from './query/feed';
+// New messages while a page is open (polling, the app's push source, other tabs), for a custom inbox.
+export { useLiveArrival } from './query/live';
+export type { LiveArrivalEnvironment, UseLiveArrivalOptions } from './query/live';
 export { markMessagesAsMutationOptions } from './query/changes';
 export type { MarkMessagesAsMutationInput, MarkMessagesAsVariables } from './query/changes';
 export { useMarkMessagesAs } from './query/changes';
@@ -155,6 +158,9 @@ export type { OfflineChangesSetting } from './query/offline';
 export type { ConnectionSource } from './query/offline';
 export type { OfflineStorage, StoredChange } from './query/offline';
 export type { UseMarkSeenOnViewOptions } from './query/changes';
+// Server prefetch (free of React's client side: a server component calls them).
+export { prefetchInbox, prefetchNotification } from './query/prefetch';
+export type { PrefetchInboxInput, PrefetchNotificationInput, PrefetchResult } from './query/prefetch';
 
 // --- format (src/format) ---
 export { formatDateTime } from './format/formatDateTime';
@@ -203,11 +209,12 @@ export type { InboxKitLabels } from './locales/InboxKitLabels';
 
 // --- inbox (src/components/inbox) ---
 export { Inbox } from './components/inbox';
-export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs } from './components/inbox';
+export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs, InboxRenderHeaderArgs } from './components/inbox';
+export type { InboxChange, InboxChangeCallbacks } from './components/inbox';
 export { InboxBell } from './components/inbox';
 export type { InboxBellProps } from './components/inbox';
 export { defaultInboxLabels } from './components/inbox';
-export type { CountLabelArgs, InboxLabelOverrides, InboxLabels } from './components/inbox';
+export type { BellCountArgs, CountLabelArgs, InboxLabelOverrides, InboxLabels } from './components/inbox';
 export type { InboxActionClickArgs } from './components/inbox';
 export type { InboxRenderMessageArgs } from './components/inbox';
 export { useMessageSelection } from './components/inbox';

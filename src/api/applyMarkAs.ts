@@ -18,6 +18,12 @@ export interface MarkAsEffect {
   seen: boolean;
 }
 
+/** Each flag with the date the service stamps when it sets it. */
+export const DATE_OF = { read: 'lastReadDate', seen: 'lastSeenDate' } as const;
+
+/** The two flags, in the order they are written. */
+export const FLAGS = ['seen', 'read'] as const;
+
 // `unread` also sets `seen`, and both `read` and `unread` stamp both dates: the service does so.
 const EFFECTS: Readonly<Record<MarkAs, MarkAsEffect>> = {
   read: { read: true, seen: true },
@@ -49,12 +55,12 @@ export function applyMarkAs<M extends MessageState>(message: M, markAs: MarkAs, 
  */
 export function writeMarkAs(state: MessageState, markAs: MarkAs, at: string): void {
   const effect = markAsEffect(markAs);
-  if (!effect) return;
-  state.seen = effect.seen;
-  state.lastSeenDate = at;
-  if (effect.read !== undefined) {
-    state.read = effect.read;
-    state.lastReadDate = at;
+  for (const flag of FLAGS) {
+    const value = effect?.[flag];
+    if (value !== undefined) {
+      state[flag] = value;
+      state[DATE_OF[flag]] = at;
+    }
   }
 }
 
@@ -74,8 +80,12 @@ export function isChangedByMarkAll(message: MessageState, markAs: MarkAs): boole
  * Message, the list holds feed items, and mark-as changes nothing else.
  */
 export function withConfirmedState<M extends MessageState>(message: M, confirmed: MessageState): M {
-  const next: M = { ...message, read: confirmed.read, seen: confirmed.seen };
-  if (confirmed.lastReadDate !== undefined) next.lastReadDate = confirmed.lastReadDate;
-  if (confirmed.lastSeenDate !== undefined) next.lastSeenDate = confirmed.lastSeenDate;
+  const next: M = { ...message };
+  const state: MessageState = next;
+  for (const flag of FLAGS) {
+    state[flag] = confirmed[flag];
+    const date = confirmed[DATE_OF[flag]];
+    if (date !== undefined) state[DATE_OF[flag]] = date;
+  }
   return next;
 }

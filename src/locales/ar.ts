@@ -13,7 +13,7 @@
 // - Every number comes formatted by Intl in the sentence's locale (`formatted` arguments), never
 //   hand-built, so one sentence never mixes Latin and Arabic-Indic digits.
 import type { NotificationActivityLabels } from '../components/activity';
-import type { InboxLabels } from '../components/inbox';
+import type { BellCountArgs, InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
 import { numberFormat } from '../format/intl';
@@ -132,6 +132,31 @@ function formatNumber(n: number): string {
   return numberFormat(LOCALE).format(n);
 }
 
+/** The adjective of a counted "إشعار": with the singular (1, 11 and up), the dual, the plural (3–10). */
+interface BellAdjective {
+  one: string;
+  two: string;
+  few: string;
+}
+const UNREAD: BellAdjective = { one: 'غير مقروء', two: 'غير مقروءين', few: 'غير مقروءة' };
+const UNSEEN: BellAdjective = { one: 'غير مُشاهَد', two: 'غير مُشاهَدين', few: 'غير مُشاهَدة' };
+
+/** "الإشعارات، 3 إشعارات غير مقروءة، وإشعاران غير مُشاهَدين": each count above 0, its adjective agreeing. */
+function bellName(counts: Array<[BellCountArgs | undefined, BellAdjective]>): string {
+  const said = counts.flatMap(([args, adjective]) =>
+    args && args.count > 0
+      ? `${plural(LOCALE, args.count, {
+          one: `إشعار واحد ${adjective.one}`,
+          two: `إشعاران ${adjective.two}`,
+          few: `${args.formatted} إشعارات ${adjective.few}`,
+          many: `${args.formatted} إشعارًا ${adjective.one}`,
+          other: `${args.formatted} إشعار ${adjective.one}`,
+        })}${args.capped ? ' أو أكثر' : ''}`
+      : [],
+  );
+  return said.length > 0 ? `الإشعارات، ${said.join('، و')}` : 'الإشعارات';
+}
+
 export const arInbox = {
   locale: LOCALE,
   dir: 'rtl',
@@ -195,16 +220,8 @@ export const arInbox = {
           'oblique',
         )}`,
   errorUnknown: 'حدث خطأ ما',
-  bell: ({ count, formatted, capped }) =>
-    count > 0
-      ? `الإشعارات، ${plural(LOCALE, count, {
-          one: 'إشعار واحد غير مقروء',
-          two: 'إشعاران غير مقروءين',
-          few: `${formatted} إشعارات غير مقروءة`,
-          many: `${formatted} إشعارًا غير مقروء`,
-          other: `${formatted} إشعار غير مقروء`,
-        })}${capped ? ' أو أكثر' : ''}`
-      : 'الإشعارات',
+  bell: (unread) => bellName([[unread, UNREAD]]),
+  bellCounts: ({ unread, unseen }) => bellName([[unread, UNREAD], [unseen, UNSEEN]]),
   newMessages: ({ count, formatted }) =>
     plural(LOCALE, count, {
       zero: 'لا رسائل جديدة',

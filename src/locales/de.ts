@@ -1,7 +1,7 @@
 // German: every string of both components and every step-setting sentence. Import it on its own
 // (`import { de } from 'inbox-kit/locales/de'`) so an English-only app never ships it.
 import type { NotificationActivityLabels } from '../components/activity';
-import type { InboxLabels } from '../components/inbox';
+import type { BellCountArgs, InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
 import { numberFormat } from '../format/intl';
@@ -23,6 +23,11 @@ const MARKED: Record<MarkAs, string> = {
   // "ungesehen" is not said of a message; "nicht gesehen" is.
   unseen: 'nicht gesehen',
 };
+
+/** "Benachrichtigungen, 3 ungelesen, 2 nicht gesehen": each count above 0 with its word. */
+function bellName(counts: Array<[BellCountArgs | undefined, string]>): string {
+  return ['Benachrichtigungen', ...counts.flatMap(([args, word]) => (args && args.count > 0 ? `${args.formatted}${args.capped ? '+' : ''} ${word}` : []))].join(', ');
+}
 
 export const deInbox = {
   locale: LOCALE,
@@ -85,8 +90,8 @@ export const deInbox = {
           other: `zu viele Anfragen, bitte in ${formatted} Sekunden noch einmal versuchen`,
         }),
   errorUnknown: 'etwas ist schiefgelaufen',
-  bell: ({ count, formatted, capped }) =>
-    count > 0 ? `Benachrichtigungen, ${formatted}${capped ? '+' : ''} ungelesen` : 'Benachrichtigungen',
+  bell: (unread) => bellName([[unread, 'ungelesen']]),
+  bellCounts: ({ unread, unseen }) => bellName([[unread, 'ungelesen'], [unseen, MARKED.unseen]]),
   newMessages: ({ count, formatted }) => `${formatted} neue ${nachrichten(count)}`,
   arrived: ({ count, formatted }) =>
     `${formatted} neue ${nachrichten(count)} ${plural(LOCALE, count, { one: 'ist', other: 'sind' })} eingetroffen`,

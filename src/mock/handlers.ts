@@ -2,34 +2,16 @@
 // limit, (scripted or random) failure, idempotency, then the endpoint, all after the configured
 // latency, which an aborted request cuts short without touching the store.
 import { http, type HttpHandler, HttpResponse, type JsonBodyType } from 'msw';
-import {
-  abortableDelay,
-  BARE_ERROR_MESSAGES,
-  defaultErrorMessage,
-  type FailureSchedule,
-  INTERNAL_SERVER_ERROR_MESSAGE,
-  type MockFailure,
-  type MockRoute,
-  MockServiceError,
-  type RateLimit,
-  type RateLimitCategory,
-  type RateLimiter,
-  serviceErrorBody,
-} from './faults';
+import { abortableDelay, BARE_ERROR_MESSAGES, defaultErrorMessage, INTERNAL_SERVER_ERROR_MESSAGE } from './faults';
+import { MockServiceError, serviceErrorBody } from './faults';
+import type { FailureSchedule, MockFailure, MockRoute, RateLimit, RateLimitCategory, RateLimiter } from './faults';
 import { authenticate } from './authenticate';
 import type { Random } from './createRandom';
 import { IDEMPOTENCY_DOCS_LINK, IDEMPOTENCY_KEY_MAX_LENGTH, type IdempotencyCache } from './IdempotencyCache';
 import type { MockStore } from './MockStore';
 import { answerProfile, type MockServiceProfile } from './profiles';
-import {
-  type Answer,
-  answerFeed,
-  answerMarkAll,
-  answerMarkAs,
-  answerNotification,
-  answerSubscriber,
-  UncastableIdError,
-} from './routeOperations';
+import { answerFeed, answerMarkAll, answerMarkAs, answerNotification, answerSubscriber } from './routeOperations';
+import { UncastableIdError, type Answer } from './routeOperations';
 
 /** Settings read on every request, so that `configure()` takes effect at once. */
 export interface MockSettings {

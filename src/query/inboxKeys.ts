@@ -2,6 +2,7 @@
 // because the library shares the host app's QueryClient. The factory also reads its own keys
 // back (which kind of query, with which parameters), so no other file depends on their layout.
 import type { Query, QueryKey } from '@tanstack/react-query';
+import { isRecord } from '../api/isRecord';
 
 /** Which messages a list shows. */
 export type MessagesFilter = 'all' | 'unread' | 'unseen';
@@ -43,7 +44,7 @@ function isMessagesKey(queryKey: QueryKey): boolean {
 export function messageListParamsOf(queryKey: QueryKey): MessageListParams | undefined {
   if (!isMessagesKey(queryKey) || queryKey[KIND_INDEX] !== 'list') return undefined;
   const params: unknown = queryKey[PARAMS_INDEX];
-  if (typeof params !== 'object' || params === null || !('filter' in params) || !('pageSize' in params)) return undefined;
+  if (!isRecord(params)) return undefined;
   const { filter, pageSize } = params;
   return typeof filter === 'string' && typeof pageSize === 'number' ? { filter: filter as MessagesFilter, pageSize } : undefined;
 }
@@ -63,9 +64,7 @@ export function isMessageCountsKey(queryKey: QueryKey): boolean {
  * that subscriber's (lists, counts), or a notification's (not per subscriber, same client).
  */
 export function isServiceQueryKeyFor(queryKey: QueryKey, subscriberId: string): boolean {
-  if (queryKey[0] !== NAMESPACE) return false;
-  if (queryKey[1] === inboxKeys.notifications()[1]) return true;
-  return queryKey[1] === 'subscriber' && queryKey[2] === subscriberId;
+  return queryKey[0] === NAMESPACE && (queryKey[1] === 'notification' || (queryKey[1] === 'subscriber' && queryKey[2] === subscriberId));
 }
 
 /**

@@ -1,33 +1,27 @@
-// The one look of an error or warning in every component (a failed load, a failed change, a page
-// that would not load): an icon, the sentence, the service's own words if any, and the actions.
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+// The one look of an error in every component (a failed load, a failed change, a page that
+// would not load): an icon, the sentence, the service's own words if any, and the actions. Every
+// caller shows a failure, so the tone is danger (the stylesheet keeps a warning look in reserve).
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cx } from './cx';
-import { DANGER_PATH, StatusGlyph, WARNING_PATH } from './status';
-
-export type AlertTone = 'danger' | 'warning';
+import { DANGER_PATH, StatusGlyph } from './status';
 
 export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
-  /** Default `danger`. */
-  tone?: AlertTone;
   /** The sentence a reader needs: what went wrong. */
   title: ReactNode;
-  /** Detail for whoever has to fix it (e.g. the service's message), shown smaller. */
-  detail?: ReactNode;
+  /** The service's own words for whoever has to fix it, shown smaller when not empty. */
+  detail?: string;
   /** Buttons such as Retry and Dismiss. */
   actions?: ReactNode;
 }
 
 /** A `role="alert"` box: announced when it appears, styled by `.ik-alert`. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'danger', title, detail, actions, className, ...props },
-  ref,
-) {
+export function Alert({ title, detail, actions, className, ...props }: AlertProps) {
   return (
-    <div ref={ref} role="alert" data-slot="alert" data-tone={tone} {...props} className={cx('ik-alert', `ik-alert--${tone}`, className)}>
-      <StatusGlyph tone={tone} path={tone === 'warning' ? WARNING_PATH : DANGER_PATH} className="ik-alert__icon" />
+    <div role="alert" data-slot="alert" data-tone="danger" {...props} className={cx('ik-alert', 'ik-alert--danger', className)}>
+      <StatusGlyph tone="danger" path={DANGER_PATH} className="ik-alert__icon" />
       <div className="ik-alert__body">
         <p className="ik-alert__title">{title}</p>
-        {detail !== undefined && detail !== null && detail !== '' ? (
+        {detail ? (
           <p className="ik-alert__detail" dir="auto">
             {detail}
           </p>
@@ -36,4 +30,4 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       {actions ? <div className="ik-alert__actions">{actions}</div> : null}
     </div>
   );
-});
+}

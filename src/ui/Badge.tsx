@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -9,17 +9,13 @@ export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
 }
 
 /** A short inline label such as a status or a count. */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { tone = 'neutral', className, ...props },
-  ref,
-) {
+export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
   return (
     <span
-      ref={ref}
       data-slot="badge"
       data-tone={tone}
       {...props}
       className={cx('ik-badge', `ik-badge--${tone}`, className)}
     />
   );
-});
+}

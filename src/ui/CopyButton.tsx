@@ -5,30 +5,28 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from './Button';
 import { cx } from './cx';
 
+/** The button's words in the reader's language (the activity's labels have them). */
+export interface CopyLabels {
+  /** Visible text of the button. */
+  copy: string;
+  /** Announced after a successful copy. */
+  copied: string;
+  /** Announced when the clipboard refused. */
+  copyFailed: string;
+}
+
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** What to copy; a function is called at click time. */
   text: string | (() => string);
-  /** Visible text of the button. Default `Copy`. */
-  children?: string;
-  /** Announced after a successful copy. Default `Copied`. */
-  copiedLabel?: string;
-  /** Announced when the clipboard refused. Default `Copy failed`. */
-  failedLabel?: string;
-  /** How long the confirmation stays, in ms. Default 2000. */
-  confirmationMs?: number;
+  labels: CopyLabels;
 }
+
+/** How long the confirmation stays. */
+const CONFIRMATION_MS = 2_000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function CopyButton({
-  text,
-  children = 'Copy',
-  copiedLabel = 'Copied',
-  failedLabel = 'Copy failed',
-  confirmationMs = 2_000,
-  className,
-  ...props
-}: CopyButtonProps) {
+export function CopyButton({ text, labels, className, ...props }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,7 +34,7 @@ export function CopyButton({
   const show = (next: CopyState) => {
     setState(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), confirmationMs);
+    timer.current = setTimeout(() => setState('idle'), CONFIRMATION_MS);
   };
 
   const copy = async () => {
@@ -54,11 +52,11 @@ export function CopyButton({
   return (
     <span data-slot="copy-button" data-state={state} className={cx('ik-copy-button', className)}>
       <Button size="sm" variant="ghost" {...props} onClick={() => void copy()}>
-        {children}
+        {labels.copy}
       </Button>
       {/* Always rendered, so that screen readers notice when its text changes. */}
       <span role="status" className="ik-copy-button__status">
-        {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : ''}
+        {state === 'copied' ? labels.copied : state === 'failed' ? labels.copyFailed : ''}
       </span>
     </span>
   );

@@ -11,17 +11,14 @@ export interface DisclosureProps {
   summary: ReactNode;
   /** The panel, rendered only while open. */
   children: ReactNode;
-  /** Controlled state; leave undefined for the disclosure to keep its own. */
-  open?: boolean;
+  /** Open at first. The disclosure keeps its own state: no caller controls it. */
   defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
   /** Extra content beside the button (not inside it), e.g. a copy button. */
   aside?: ReactNode;
   /** Always-visible content between the button and the panel, e.g. a one-line summary. */
   description?: ReactNode;
   className?: string;
   buttonClassName?: string;
-  panelClassName?: string;
   /** Heading level for the button (wraps it in `<hN>`), for disclosures that title a section. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
@@ -29,30 +26,22 @@ export interface DisclosureProps {
 export function Disclosure({
   summary,
   children,
-  open: controlledOpen,
   defaultOpen = false,
-  onOpenChange,
   aside,
   description,
   className,
   buttonClassName,
-  panelClassName,
   headingLevel,
 }: DisclosureProps) {
   const panelId = useId();
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = controlledOpen ?? ownOpen;
-  const toggle = () => {
-    if (controlledOpen === undefined) setOwnOpen(!open);
-    onOpenChange?.(!open);
-  };
+  const [open, setOpen] = useState(defaultOpen);
   const button = (
     <button
       type="button"
       aria-expanded={open}
       // Only point at the panel while it exists.
       aria-controls={open ? panelId : undefined}
-      onClick={toggle}
+      onClick={() => setOpen(!open)}
       data-slot="disclosure-button"
       className={cx('ik-disclosure__button', buttonClassName)}
     >
@@ -69,7 +58,7 @@ export function Disclosure({
       </div>
       {description}
       {open && (
-        <div id={panelId} data-slot="disclosure-panel" className={cx('ik-disclosure__panel', panelClassName)}>
+        <div id={panelId} data-slot="disclosure-panel" className="ik-disclosure__panel">
           {children}
         </div>
       )}

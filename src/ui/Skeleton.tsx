@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx';
 
 export interface SkeletonProps extends ComponentPropsWithoutRef<'span'> {
@@ -14,13 +14,9 @@ export interface SkeletonProps extends ComponentPropsWithoutRef<'span'> {
  * A placeholder shape shown while content loads. Hidden from assistive technology: the loading
  * state is announced once by the container (`aria-busy` and a text), not per shape.
  */
-export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
-  { inlineSize, blockSize, shape = 'line', className, style, ...props },
-  ref,
-) {
+export function Skeleton({ inlineSize, blockSize, shape = 'line', className, style, ...props }: SkeletonProps) {
   return (
     <span
-      ref={ref}
       aria-hidden="true"
       data-slot="skeleton"
       data-shape={shape}
@@ -29,4 +25,4 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
       className={cx('ik-skeleton', `ik-skeleton--${shape}`, className)}
     />
   );
-});
+}

@@ -125,6 +125,26 @@ describe('inbox', () => {
     expect(arInbox.bell({ ...count(99), capped: true })).toBe('الإشعارات، 99 إشعارًا غير مقروء أو أكثر');
   });
 
+  test('bellCounts: the unseen count alone, or both joined by "و", each adjective agreeing; a count of 0 left out', () => {
+    each((n) => arInbox.bellCounts({ unseen: { ...count(n), capped: false } }), {
+      0: 'الإشعارات',
+      1: 'الإشعارات، إشعار واحد غير مُشاهَد',
+      2: 'الإشعارات، إشعاران غير مُشاهَدين',
+      3: 'الإشعارات، 3 إشعارات غير مُشاهَدة',
+      11: 'الإشعارات، 11 إشعارًا غير مُشاهَد',
+      100: 'الإشعارات، 100 إشعار غير مُشاهَد',
+    });
+    expect(arInbox.bellCounts({ unread: { ...count(5), capped: false }, unseen: { ...count(2), capped: false } })).toBe(
+      'الإشعارات، 5 إشعارات غير مقروءة، وإشعاران غير مُشاهَدين',
+    );
+    expect(arInbox.bellCounts({ unread: { ...count(0), capped: false }, unseen: { ...count(3), capped: false } })).toBe(
+      'الإشعارات، 3 إشعارات غير مُشاهَدة',
+    );
+    expect(arInbox.bellCounts({ unread: { ...count(99), capped: true }, unseen: { ...count(1), capped: false } })).toBe(
+      'الإشعارات، 99 إشعارًا غير مقروء أو أكثر، وإشعار واحد غير مُشاهَد',
+    );
+  });
+
   test('selectedLoadedOnly', () => {
     const rest = '؛ الرسائل الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.';
     each((n) => arInbox.selectedLoadedOnly(count(n)), {

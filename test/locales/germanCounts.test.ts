@@ -57,6 +57,14 @@ describe('inbox', () => {
     ]);
   });
 
+  test('bellCounts: unseen alone or both, a count of 0 left out', () => {
+    const bell = (n: number, capped = false) => ({ ...count(n), capped });
+    expect(deInbox.bellCounts({ unseen: bell(2) })).toBe('Benachrichtigungen, 2 nicht gesehen');
+    expect(deInbox.bellCounts({ unseen: bell(0) })).toBe('Benachrichtigungen');
+    expect(deInbox.bellCounts({ unread: bell(5), unseen: bell(2) })).toBe('Benachrichtigungen, 5 ungelesen, 2 nicht gesehen');
+    expect(deInbox.bellCounts({ unread: bell(0), unseen: bell(99, true) })).toBe('Benachrichtigungen, 99+ nicht gesehen');
+  });
+
   test('bell, markedAll and the failure of a mark all', () => {
     expect(both((n) => deInbox.bell({ ...count(n), capped: false }))).toEqual([
       'Benachrichtigungen, 1 ungelesen',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FeedMessage } from '../../src/api/types';
 import { inboxKeys } from '../../src/query/inboxKeys';
+import { messageCountsQueryOptions } from '../../src/query/feed/messageCountsQueryOptions';
 import { fetchArrivals, insertArrivals } from '../../src/query/live/liveArrival';
 import { startLiveArrival, type LiveArrivalEnvironment } from '../../src/query/live/liveArrivalSchedule';
 import type { ConfirmedMessagesPage, MessageCountsData } from '../../src/query/ledger/projectMessages';
@@ -138,5 +139,40 @@ describe('fetchArrivals and insertArrivals', () => {
     const nextCounts = queryClient.getQueryData<MessageCountsData>(inboxKeys.counts(SUBSCRIBER))!;
     expect(nextCounts.unread.ids).toEqual([message(2)._id]);
     expect(nextCounts.unseen.ids).toEqual([message(2)._id]);
+  });
+
+  it('with no list loaded (a closed bell), each look on the poll asks for the counts again, nothing else, and finds no arrivals', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = createFakeClient([message(10)]);
+      const queryClient = createTestQueryClient();
+      const env = fakeEnvironment();
+      // The counts the bell observes, loaded once.
+      const counts = queryClient.getQueryCache().build(queryClient, messageCountsQueryOptions({ client: fake.client, subscriberId: SUBSCRIBER }));
+      await counts.fetch();
+      const unreadIds = () => queryClient.getQueryData<MessageCountsData>(inboxKeys.counts(SUBSCRIBER))?.unread.ids;
+      expect(unreadIds()).toEqual([message(10)._id]);
+      const found: FeedMessage[][] = [];
+      const stop = startLiveArrival({
+        pollIntervalMs: 1_000,
+        environment: env.environment,
+        check: async () => void found.push(await fetchArrivals({ client: fake.client, queryClient, subscriberId: SUBSCRIBER })),
+      });
+      fake.service.messages.unshift(message(2));
+      const before = fake.listCalls.length;
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fake.listCalls.length).toBe(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(unreadIds()).toEqual([message(2)._id, message(10)._id]);
+      // The two samples of the counts (unread and unseen), no page of a list.
+      expect(fake.listCalls.slice(before).map((call) => [call.input.read, call.input.seen])).toEqual([
+        [false, undefined],
+        [undefined, false],
+      ]);
+      expect(found).toEqual([[]]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -25,11 +25,8 @@ export function CopyableId({ id, name, copyLabel }: CopyableIdProps) {
       <CopyButton
         text={id}
         aria-label={copyLabel ?? labels.copyNamed(name)}
-        copiedLabel={labels.copied}
-        failedLabel={labels.copyFailed}
-      >
-        {labels.copy}
-      </CopyButton>
+        labels={labels}
+      />
     </span>
   );
 }

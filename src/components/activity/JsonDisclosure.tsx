@@ -23,11 +23,8 @@ export function JsonDisclosure({ label, value, defaultOpen }: JsonDisclosureProp
         <CopyButton
           text={() => stringifyJson(value)}
           aria-label={labels.copyNamed(label)}
-          copiedLabel={labels.copied}
-          failedLabel={labels.copyFailed}
-        >
-          {labels.copy}
-        </CopyButton>
+          labels={labels}
+        />
       }
     >
       <JsonView value={value} label={label} />

@@ -18,11 +18,8 @@ export function MergedDigestNotice({ notificationId }: { notificationId: string 
       <CopyButton
         text={notificationId}
         aria-label={labels.copyNamed(labels.notificationId)}
-        copiedLabel={labels.copied}
-        failedLabel={labels.copyFailed}
-      >
-        {labels.copy}
-      </CopyButton>
+        labels={labels}
+      />
     </p>
   );
 }

@@ -5,6 +5,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { ActivityNotification } from '../../api/types';
 import { cx } from '../../ui/cx';
+import { drawnZone, useServerRender } from '../../ui/useServerRender';
 import {
   ActivitySettingsProvider,
   useActivitySettings,
@@ -26,7 +27,7 @@ export interface NotificationActivityDisplayProps {
   labels?: NotificationActivityLabelOverrides;
   /** BCP 47 locale for dates and numbers. Default the labels' `locale` (English). */
   locale?: string;
-  /** IANA time zone for dates. Default the runtime's. */
+  /** IANA time zone for dates. Default the browser's (UTC in the server's HTML and its hydration). */
   timeZone?: string;
   /** "Now" for the relative time shown on hover; fixed in stories and tests. Default the clock. */
   now?: Date | number;
@@ -59,10 +60,11 @@ export function useActivitySettingsValue({
 }: NotificationActivityDisplayProps): ActivitySettings {
   const nowMs = now === undefined ? undefined : +now;
   const resolved = useMemo(() => resolveActivityLabels(labels), [labels]);
+  const zone = drawnZone(timeZone, useServerRender());
   return useMemo(
     // Dates and numbers follow the labels' language unless the app names a locale.
-    () => ({ labels: resolved, locale: locale ?? resolved.locale, timeZone, now: nowMs, onNavigate, renderLink, headingLevel }),
-    [resolved, locale, timeZone, nowMs, onNavigate, renderLink, headingLevel],
+    () => ({ labels: resolved, locale: locale ?? resolved.locale, timeZone: zone, now: nowMs, onNavigate, renderLink, headingLevel }),
+    [resolved, locale, zone, nowMs, onNavigate, renderLink, headingLevel],
   );
 }
 

@@ -2,8 +2,8 @@
 
 // <Inbox>: a subscriber's in-app messages with All/Unread/Unseen tabs, selection and bulk
 // mark-as, infinite loading and a virtualized list. The DOM contract is API.md §2.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { FeedMessage, MarkAs } from '../../api/types';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { MarkAs } from '../../api/types';
 import type { MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts, useMessageRows } from '../../query/feed';
 import { useOfflineChanges } from '../../query/changes';
@@ -12,78 +12,20 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { preloadMenus, whenIdle } from '../../ui/menu';
+import { drawnZone, useServerRender } from '../../ui/useServerRender';
 import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFeedback } from './feedback';
-import { countArgs, resolveInboxLabels, type InboxLabelOverrides } from './inboxLabels';
-import { EmptyState, InboxSkeleton, MessageList, useSeenOnView, type InboxRenderEmptyArgs } from './list';
-import { useNow, useOpenMessage, type InboxActionClickArgs, type InboxMessageClickDetails, type InboxRenderMessageArgs } from './row';
-import { InboxFilterTabs, inboxTabId, InboxToolbar, selectAllState, useSelectionState } from './toolbar';
+import { countArgs, resolveInboxLabels } from './inboxLabels';
+import { EmptyState, InboxSkeleton, MessageList, useSeenOnView } from './list';
+import { useNow, useOpenMessage } from './row';
+import { InboxFilterTabs, InboxHeader, inboxTabId, InboxToolbar, selectAllState, useSelectionState } from './toolbar';
+import type { InboxProps } from './InboxProps';
 import { useFocusRecovery } from './useFocusRecovery';
 
+export type { InboxChange, InboxChangeCallbacks } from './feedback';
 export type { InboxRenderEmptyArgs } from './list';
+export type { InboxRenderHeaderArgs } from './toolbar';
 export type { InboxMessageClickDetails } from './row';
-
-export interface InboxProps {
-  /** The subscriber's external id (the user id in your system). */
-  subscriberId: string;
-  /** Messages per page, 1 to 100. Default 20. */
-  pageSize?: number;
-  /** The tab shown first when `filter` is not controlled. Default `all`. */
-  defaultFilter?: MessagesFilter;
-  /** Controls the tab. */
-  filter?: MessagesFilter;
-  onFilterChange?: (filter: MessagesFilter) => void;
-  /**
-   * Replace any of the English strings, or pass a whole pack (`import { de } from
-   * 'inbox-kit/locales/de'` then `labels={de.inbox}`).
-   */
-  labels?: InboxLabelOverrides;
-  /** BCP 47 locale for times and numbers, e.g. `de-DE`. Default the labels' `locale`. */
-  locale?: string;
-  /** IANA time zone for absolute dates. Default the browser's. */
-  timeZone?: string;
-  /** "Now" for relative times; fixed in stories and tests. Default the clock, refreshed each minute. */
-  now?: Date | number;
-  className?: string;
-  /**
-   * A message was opened (its title clicked, or Enter on its row). Its title link then does not
-   * navigate unless the handler calls `details.allowNavigation()` (or the click opens a new tab
-   * or window: modifier keys or another button; the handler is not called for those).
-   */
-  onMessageClick?: (message: FeedMessage, event: MouseEvent<HTMLElement>, details: InboxMessageClickDetails) => void;
-  /** A CTA button of a message was clicked. */
-  onActionClick?: (args: InboxActionClickArgs) => void;
-  /** Opening an unread message marks it read. Default true. */
-  markReadOnOpen?: boolean;
-  /** Mark messages seen once their row has been in view (batched). Default false. */
-  markSeenOnView?: boolean;
-  /** Draws a row's body; the row (checkbox, menu, data attributes, keyboard) stays. */
-  renderMessage?: (args: InboxRenderMessageArgs) => ReactNode;
-  /** Draws the empty state of a filter. */
-  renderEmpty?: (args: InboxRenderEmptyArgs) => ReactNode;
-  /** Estimated row height in px, before rows are measured. Default 88. */
-  estimateRowHeight?: number;
-  /** Controls the selected message ids (the app may clear or set them). */
-  selectedIds?: Iterable<string>;
-  /** The first selection when `selectedIds` is not controlled. Default none. */
-  defaultSelectedIds?: Iterable<string>;
-  /** Every change of the selection, with the new set of ids. */
-  onSelectionChange?: (selectedIds: ReadonlySet<string>) => void;
-  /**
-   * How often to look for new messages (the first page only) while the page is visible, in ms;
-   * `false` turns polling off. Default 30 000. Focus and coming back online look at once.
-   */
-  pollIntervalMs?: number | false;
-  /**
-   * A push source, e.g. your WebSocket or server-sent events: call `onChange` when the service
-   * tells you something changed; return the unsubscribe. It triggers the same look as polling.
-   */
-  subscribe?: (onChange: () => void) => () => void;
-  /**
-   * Mark every message of the subscriber seen once each time the inbox is shown (for `<InboxBell>`,
-   * each time its popover opens), when there are unseen ones. Default false.
-   */
-  markAllSeenOnOpen?: boolean;
-}
+export type { InboxProps } from './InboxProps';
 
 export function Inbox({
   subscriberId,
@@ -102,13 +44,14 @@ export function Inbox({
   markSeenOnView = false,
   renderMessage,
   renderEmpty,
+  renderHeader,
   estimateRowHeight = 88,
   selectedIds,
   defaultSelectedIds,
   onSelectionChange,
-  pollIntervalMs,
-  subscribe,
   markAllSeenOnOpen = false,
+  // The app's callbacks and live arrival's options, each handed on as it is.
+  ...handedOn
 }: InboxProps) {
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   // Dates and numbers follow the labels' language unless the app names a locale.
@@ -116,13 +59,16 @@ export function Inbox({
   const idBase = `ik-inbox-${useId().replace(/:/g, '')}`;
   const [ownFilter, setOwnFilter] = useState<MessagesFilter>(defaultFilter);
   const filter = controlledFilter ?? ownFilter;
-  const now = useNow(fixedNow);
 
   const query = useMessageRows({ subscriberId, filter, pageSize });
+  // The server's HTML and its hydration agree: times as of the service's answer to the server, dates
+  // in UTC unless the app names a zone; the reader's clock and zone right after.
+  const serverRender = useServerRender();
+  const now = useNow(fixedNow ?? (serverRender ? query.dataUpdatedAt : undefined));
   const { rows } = query;
   const orderedIds = rows.ids;
   const counts = useMessageCounts({ subscriberId });
-  const feedback = useMarkAsFeedback({ subscriberId, labels, locale });
+  const feedback = useMarkAsFeedback({ subscriberId, labels, locale, callbacks: handedOn });
   const { mark } = feedback;
   const offline = useOfflineChanges({ subscriberId, onRefusal: feedback.fail });
 
@@ -167,9 +113,9 @@ export function Inbox({
   const onOpen = useOpenMessage({ onMessageClick, markReadOnOpen, mark });
 
   const rootRef = useRef<HTMLElement>(null);
-  const arrivals = useArrivals({ subscriberId, rootRef, hasSelection: selected.size > 0, pollIntervalMs, subscribe });
+  const arrivals = useArrivals({ ...handedOn, subscriberId, rootRef, hasSelection: selected.size > 0 });
   const onFocus = useFocusRecovery({ rootRef });
-  const onRowsInView = useSeenOnView({ subscriberId, enabled: markSeenOnView, rows });
+  const onRowsInView = useSeenOnView({ subscriberId, rows });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || selected.size === 0) return;
@@ -214,17 +160,13 @@ export function Inbox({
       onKeyDown={onKeyDown}
     >
       <InboxFilterTabs filter={filter} onFilterChange={changeFilter} counts={counts} labels={labels} locale={locale} idBase={idBase} />
-      <div data-slot="inbox-header-actions" className="ik-inbox-header-actions">
-        <Button
-          size="sm"
-          variant="ghost"
-          data-slot="inbox-mark-all"
-          disabled={!(counts.unread !== undefined && counts.unread > 0)}
-          onClick={() => mark({ messageIds: 'all', markAs: 'read' })}
-        >
-          {labels.markAllAsRead}
-        </Button>
-      </div>
+      <InboxHeader
+        filter={filter}
+        labels={labels}
+        counts={counts}
+        markAllAsRead={() => mark({ messageIds: 'all', markAs: 'read' })}
+        renderHeader={renderHeader}
+      />
       <div
         role="tabpanel"
         id={`${idBase}-panel`}
@@ -277,7 +219,7 @@ export function Inbox({
             fetchNextPage={() => void query.fetchNextPage()}
             labels={labels}
             locale={locale}
-            timeZone={timeZone}
+            timeZone={drawnZone(timeZone, serverRender)}
             now={now}
             estimateRowHeight={estimateRowHeight}
             openable={onMessageClick !== undefined}

@@ -1,10 +1,12 @@
 'use client';
 
-// <InboxBell>: a button naming the unread count ("Notifications, 3 unread") that opens the
-// <Inbox> in a popover. Focus moves in on open; Escape (once the selection is cleared) and an
-// outside click close it; focus returns to the bell.
+// <InboxBell>: a button naming the unread count ("Notifications, 3 unread"; or the unseen one, or
+// both) that opens the <Inbox> in a popover. Focus moves in on open; Escape (once the selection is
+// cleared) and an outside click close it; focus returns to the bell. While closed, the bell looks
+// for new messages itself (the inbox does while open), so its badge follows them.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMessageCounts } from '../../query/feed';
+import { useLiveArrival } from '../../query/live';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Popover, PopoverContent, PopoverTrigger, useInheritedTheme } from '../../ui/popover';
@@ -15,6 +17,11 @@ import { countArgs, resolveInboxLabels } from './inboxLabels';
 const BADGE_MAX = 99;
 
 export interface InboxBellProps extends InboxProps {
+  /**
+   * What the bell counts: `unread` messages (default), `unseen` ones, or `both` (the accessible
+   * name says both; the badge shows the unread count).
+   */
+  count?: 'unread' | 'unseen' | 'both';
   /** Class of the bell button; `className` goes to the inbox inside the popover. */
   bellClassName?: string;
   /** Class of the popover's content. */
@@ -39,14 +46,16 @@ export function InboxBell({
   side = 'bottom',
   align = 'end',
   container,
+  count = 'unread',
   ...inboxProps
 }: InboxBellProps) {
-  const { subscriberId, labels: labelOverrides } = inboxProps;
+  const { subscriberId, labels: labelOverrides, pollIntervalMs, subscribe, onNewMessages } = inboxProps;
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   const locale = inboxProps.locale ?? labels.locale;
   const counts = useMessageCounts({ subscriberId });
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
+  useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onNewMessages, enabled: !open });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [theme, captureTheme] = useInheritedTheme();
   // Every opening path (a click, `defaultOpen`, a controlled `open`) carries the theme into the
@@ -55,15 +64,14 @@ export function InboxBell({
     if (open) captureTheme(triggerRef.current);
   }, [open, captureTheme]);
 
-  const unread = counts.unread ?? 0;
-  const capped = counts.unreadIsCapped;
-  const name = labels.bell({ ...countArgs(unread, locale), capped });
+  const unread = { ...countArgs(counts.unread ?? 0, locale), capped: counts.unreadIsCapped };
+  const unseen = { ...countArgs(counts.unseen ?? 0, locale), capped: counts.unseenIsCapped };
+  const name = count === 'unread' ? labels.bell(unread) : labels.bellCounts(count === 'both' ? { unread, unseen } : { unseen });
+  const shown = count === 'unseen' ? unseen : unread;
   const badge =
-    unread > BADGE_MAX || (capped && unread >= BADGE_MAX)
-      ? labels.cappedCount(countArgs(BADGE_MAX, locale))
-      : capped
-        ? labels.cappedCount(countArgs(unread, locale))
-        : countArgs(unread, locale).formatted;
+    shown.capped || shown.count > BADGE_MAX
+      ? labels.cappedCount(countArgs(Math.min(shown.count, BADGE_MAX), locale))
+      : shown.formatted;
 
   function setOpen(next: boolean) {
     if (next) captureTheme(triggerRef.current);
@@ -78,13 +86,13 @@ export function InboxBell({
         aria-label={name}
         data-slot="inbox-bell"
         data-state={open ? 'open' : 'closed'}
-        data-unread={unread > 0 ? 'true' : 'false'}
+        data-unread={unread.count > 0 ? 'true' : 'false'}
         className={cx('ik-root', 'ik-inbox-bell', bellClassName)}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
-        {unread > 0 ? (
+        {shown.count > 0 ? (
           <Badge tone="danger" aria-hidden="true" data-slot="inbox-bell-count" className="ik-inbox-bell__count">
             {badge}
           </Badge>

@@ -12,6 +12,9 @@ export interface CountLabelArgs {
   locale: string | undefined;
 }
 
+/** One count of the bell's name; `capped`: there are more than were counted (`99+`). */
+export type BellCountArgs = CountLabelArgs & { capped: boolean };
+
 export interface InboxLabels extends LabelLanguage {
   /** Accessible name of the inbox region and of the bell's popover. */
   title: string;
@@ -65,7 +68,13 @@ export interface InboxLabels extends LabelLanguage {
   errorRateLimited: (args: { seconds: number | undefined; formatted?: string }) => string;
   errorUnknown: string;
   /** The bell's accessible name: "Notifications, 3 unread". */
-  bell: (args: CountLabelArgs & { capped: boolean }) => string;
+  bell: (args: BellCountArgs) => string;
+  /**
+   * The bell's accessible name when it counts unseen messages: only `unseen` with
+   * `count="unseen"`, both with `count="both"` ("Notifications, 3 unread, 2 unseen"). A count of 0
+   * is left out.
+   */
+  bellCounts: (args: { unread?: BellCountArgs; unseen?: BellCountArgs }) => string;
   /** The button over a list the reader is busy with; starts with the count: "3 new messages". */
   newMessages: (args: CountLabelArgs) => string;
   /** Announced once when new messages arrive: "3 new messages arrived". */
@@ -84,16 +93,15 @@ export interface InboxLabels extends LabelLanguage {
   undoFailed: (args: CountLabelArgs & { reason: string }) => string;
 }
 
-function messages(count: number): string {
-  return pluralRules('en').select(count) === 'one' ? 'message' : 'messages';
+/** "1 message", "3 new messages": the formatted count and `noun`, pluralised the English way. */
+function counted({ count, formatted }: CountLabelArgs, noun: string): string {
+  return `${formatted} ${noun}${pluralRules('en').select(count) === 'one' ? '' : 's'}`;
 }
 
-const MARKED_WORD: Record<MarkAs, string> = {
-  read: 'read',
-  unread: 'unread',
-  seen: 'seen',
-  unseen: 'unseen',
-};
+/** "Notifications, 3 unread, 2 unseen": each count above 0 with its word. */
+function bellName(counts: Array<[BellCountArgs | undefined, string]>): string {
+  return ['Notifications', ...counts.flatMap(([args, word]) => (args && args.count > 0 ? `${args.formatted}${args.capped ? '+' : ''} ${word}` : []))].join(', ');
+}
 
 export const defaultInboxLabels: InboxLabels = {
   locale: 'en',
@@ -106,8 +114,8 @@ export const defaultInboxLabels: InboxLabels = {
   markAllAsRead: 'Mark all as read',
   selectMessage: (text) => `Select: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} selected`,
-  selectedLoadedOnly: ({ count, formatted }) =>
-    `All ${formatted} loaded ${messages(count)} selected; older messages are not loaded yet and are not included.`,
+  selectedLoadedOnly: (args) =>
+    `All ${counted(args, 'loaded message')} selected; older messages are not loaded yet and are not included.`,
   clearSelection: 'Clear selection',
   markAsMenu: 'Mark as…',
   markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} selected)` : ''),
@@ -140,10 +148,9 @@ export const defaultInboxLabels: InboxLabels = {
   loadError: 'Notifications could not be loaded.',
   retry: 'Retry',
   dismiss: 'Dismiss',
-  marked: ({ count, formatted, markAs }) =>
-    `${formatted} ${messages(count)} marked as ${MARKED_WORD[markAs]}`,
-  markFailed: ({ count, formatted, markAs, reason }) =>
-    `Could not mark ${formatted} ${messages(count)} as ${MARKED_WORD[markAs]}: ${reason}`,
+  // A `MarkAs` value is also its English word.
+  marked: (args) => `${counted(args, 'message')} marked as ${args.markAs}`,
+  markFailed: (args) => `Could not mark ${counted(args, 'message')} as ${args.markAs}: ${args.reason}`,
   errorNetwork: 'network error, check the connection',
   errorTimeout: 'the service did not answer in time',
   errorRateLimited: ({ seconds, formatted }) =>
@@ -151,19 +158,16 @@ export const defaultInboxLabels: InboxLabels = {
       ? 'too many requests, try again shortly'
       : `too many requests, try again in ${formatted ?? numberFormat('en').format(seconds)} s`,
   errorUnknown: 'something went wrong',
-  bell: ({ count, formatted, capped }) =>
-    count > 0 ? `Notifications, ${formatted}${capped ? '+' : ''} unread` : 'Notifications',
-  newMessages: ({ count, formatted }) => `${formatted} new ${messages(count)}`,
-  arrived: ({ count, formatted }) => `${formatted} new ${messages(count)} arrived`,
-  changesWaiting: ({ count, formatted }) =>
-    pluralRules('en').select(count) === 'one'
-      ? `${formatted} change will be sent when you're back online`
-      : `${formatted} changes will be sent when you're back online`,
-  markedAll: ({ formatted, markAs }) => `All messages marked as ${MARKED_WORD[markAs]} (${formatted} changed)`,
-  markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${MARKED_WORD[markAs]}: ${reason}`,
+  bell: (unread) => bellName([[unread, 'unread']]),
+  bellCounts: ({ unread, unseen }) => bellName([[unread, 'unread'], [unseen, 'unseen']]),
+  newMessages: (args) => counted(args, 'new message'),
+  arrived: (args) => `${counted(args, 'new message')} arrived`,
+  changesWaiting: (args) => `${counted(args, 'change')} will be sent when you're back online`,
+  markedAll: ({ formatted, markAs }) => `All messages marked as ${markAs} (${formatted} changed)`,
+  markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${markAs}: ${reason}`,
   undo: 'Undo',
-  undone: ({ count, formatted }) => `Undone: ${formatted} ${messages(count)} restored`,
-  undoFailed: ({ count, formatted, reason }) => `Could not undo the change to ${formatted} ${messages(count)}: ${reason}`,
+  undone: (args) => `Undone: ${counted(args, 'message')} restored`,
+  undoFailed: (args) => `Could not undo the change to ${counted(args, 'message')}: ${args.reason}`,
 };
 
 /** What `labels` accepts: each label, and each entry of the nested records, optional. */

@@ -1,8 +1,9 @@
 // The query of one notification activity record: its key and fetcher together, so they never drift.
-import type { DataTag, QueryFunction } from '@tanstack/react-query';
+import type { DataTag, Query, QueryFunction } from '@tanstack/react-query';
 import type { ActivityNotification } from '../../api/types';
 import type { InboxKitClient } from '../../api/client';
 import { ApiError, InputError } from '../../api/errors';
+import { noteFetchedHere, refetchOnMountOnceFetchedHere } from './fetchedHere';
 import { inboxKeys } from '../inboxKeys';
 
 export interface NotificationQueryInput {
@@ -15,6 +16,8 @@ export interface NotificationQueryOptions {
   queryKey: DataTag<ReturnType<typeof inboxKeys.notification>, ActivityNotification, Error>;
   queryFn: QueryFunction<ActivityNotification, ReturnType<typeof inboxKeys.notification>>;
   retry: false;
+  /** A record that came with the page (prefetched on the server) is not fetched again on mount. */
+  refetchOnMount: (query: Query<ActivityNotification, Error, ActivityNotification, ReturnType<typeof inboxKeys.notification>>) => boolean;
 }
 
 export function notificationQueryOptions(input: NotificationQueryInput): NotificationQueryOptions;
@@ -29,10 +32,14 @@ export function notificationQueryOptions(
   return {
     // Tagged with the data type, as React Query's `queryOptions` does, so `getQueryData` is typed.
     queryKey: inboxKeys.notification(notificationId) as NotificationQueryOptions['queryKey'],
-    queryFn: ({ signal }) => client.getNotification(notificationId, { signal }),
+    queryFn: (context) => {
+      noteFetchedHere(context);
+      return client.getNotification(notificationId, { signal: context.signal });
+    },
     // The client already retried what is worth retrying (its one retry policy); a missing
     // record and a bad id are never worth asking again.
     retry: false,
+    refetchOnMount: refetchOnMountOnceFetchedHere,
   };
 }
 

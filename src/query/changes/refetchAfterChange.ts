@@ -40,13 +40,14 @@ export interface RefetchAfterChangeInput {
 
 interface Owed {
   counts: boolean;
-  /** Query hashes of the lists to bring back to their first page. */
-  firstPages: Set<string>;
-  /** Query hashes of the lists that hold a presumed message: refetched as they are. */
-  refreshes: Set<string>;
+  /**
+   * Query hashes of the lists to refetch: true for a list to bring back to its first page, false
+   * for one that holds a presumed message (refetched as it is).
+   */
+  lists: Map<string, boolean>;
 }
 
-const owedOf = perSubscriber((): Owed => ({ counts: false, firstPages: new Set(), refreshes: new Set() }));
+const owedOf = perSubscriber((): Owed => ({ counts: false, lists: new Map() }));
 
 const FIELD_OF: Readonly<Record<Exclude<MessagesFilter, 'all'>, 'read' | 'seen'>> = { unread: 'read', unseen: 'seen' };
 
@@ -83,9 +84,9 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
     const params = messageListParamsOf(query.queryKey);
     const data: unknown = query.state.data;
     if (!params || !isCachedMessageList(data) || data.pages.length === 0) continue;
-    if (needsFirstPage(data, params.filter, params.pageSize, { markAs, confirmed })) owed.firstPages.add(query.queryHash);
-    if (presumed && data.pages.some((page) => page.data.some((message) => presumed.has(messageKey(message._id))))) {
-      owed.refreshes.add(query.queryHash);
+    const firstPage = owed.lists.get(query.queryHash) || needsFirstPage(data, params.filter, params.pageSize, { markAs, confirmed });
+    if (firstPage || (presumed && data.pages.some((page) => page.data.some((message) => presumed.has(messageKey(message._id)))))) {
+      owed.lists.set(query.queryHash, firstPage);
     }
   }
   if (markAsLedger(queryClient, subscriberId).getSnapshot().pending.length > 0) return;
@@ -94,14 +95,14 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
   if (owed.counts) {
     refetches.push(queryClient.invalidateQueries({ queryKey: inboxKeys.counts(subscriberId), exact: true }));
   }
-  for (const hash of new Set([...owed.firstPages, ...owed.refreshes])) {
+  for (const [hash, firstPage] of owed.lists) {
     const query = queryClient.getQueryCache().get(hash);
     const data: unknown = query?.state.data;
     if (!query || !isCachedMessageList(data)) continue;
     // Only the first page is kept, so the refetch (now, or when the list is next shown) asks for
     // one page instead of every page the list had loaded. A list that holds a presumed message is
     // refetched as it is.
-    if (owed.firstPages.has(hash)) {
+    if (firstPage) {
       queryClient.setQueryData(
         query.queryKey,
         { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
@@ -111,8 +112,7 @@ export async function refetchAfterChange({ queryClient, subscriberId, markAs, co
     refetches.push(queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
   }
   owed.counts = false;
-  owed.firstPages.clear();
-  owed.refreshes.clear();
+  owed.lists.clear();
   await Promise.all(refetches);
   writeConfirmations(queryClient, subscriberId);
 }

@@ -3,11 +3,12 @@
 // `seen=false` page of up to 100. Ids rather than numbers, so that a mark-as can move exactly the
 // messages it touches in or out of the count (projectMessages.ts) and a count beyond one page is
 // reported as capped ("99+") instead of guessed.
-import type { DataTag, QueryFunction } from '@tanstack/react-query';
+import type { DataTag, Query, QueryFunction } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
+import { DATE_OF } from '../../api/applyMarkAs';
 import type { MessagesPage } from '../../api/types';
 import { inboxKeys } from '../inboxKeys';
-import { markAsLedger, messageKey } from '../ledger';
+import { markAsLedger, messageKey, PREFETCHED_AS_OF } from '../ledger';
 import type { MessageCountsData, MessageIdSample } from '../ledger';
 
 /** How many unread (or unseen) ids the counts fetch; more is reported as capped. */
@@ -22,7 +23,7 @@ function sampleOf(page: MessagesPage, field: 'read' | 'seen'): MessageIdSample {
   const matching = page.data.filter((message) => !message[field]);
   const dates: Record<string, string> = {};
   for (const message of matching) {
-    const date = field === 'read' ? message.lastReadDate : message.lastSeenDate;
+    const date = message[DATE_OF[field]];
     if (typeof date === 'string') dates[messageKey(message._id)] = date;
   }
   return { ids: matching.map((message) => message._id), complete: !page.hasMore, dates };
@@ -36,6 +37,8 @@ export interface MessageCountsQueryOptions {
   queryKey: DataTag<CountsKey, MessageCountsData, Error>;
   queryFn: QueryFunction<MessageCountsData, CountsKey>;
   retry: false;
+  /** Counts that came with the page (prefetched on the server) are not fetched again on mount. */
+  refetchOnMount: (query: Query<MessageCountsData, Error, MessageCountsData, CountsKey>) => boolean;
 }
 
 export function messageCountsQueryOptions({ client, subscriberId }: MessageCountsQueryInput): MessageCountsQueryOptions {
@@ -44,6 +47,9 @@ export function messageCountsQueryOptions({ client, subscriberId }: MessageCount
     queryKey: inboxKeys.counts(subscriberId) as MessageCountsQueryOptions['queryKey'],
     // The client already retried what is worth retrying: one retry policy, the client's.
     retry: false,
+    // Counts that came with the page (prefetched on the server, `asOf` 0) are as fresh as the page:
+    // not asked for again when a component mounts, only on a focus, a reconnect or a change.
+    refetchOnMount: (query) => query.state.data?.asOf !== PREFETCHED_AS_OF,
     queryFn: async ({ signal, client: queryClient }): Promise<MessageCountsData> => {
       const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
       const [unread, unseen] = await Promise.all([

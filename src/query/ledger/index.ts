@@ -3,7 +3,7 @@
 // table; a failure removes just its change, a refetch never overwrites a pending one.
 export { markAsLedger, messageKey } from './markAsLedger';
 export type { LedgerSnapshot, PendingMark, PresumedEffect, PresumedNews } from './markAsLedger';
-export { confirmedEntries, flattenMessages, isCachedMessageCounts, isCachedMessageList, loadedKeys, matchesFilter, projectInfiniteMessages, projectMessage, projectState } from './projectMessages';
+export { confirmedEntries, flattenMessages, isCachedMessageCounts, isCachedMessageList, loadedKeys, matchesFilter, PREFETCHED_AS_OF, projectInfiniteMessages, projectMessage, projectState } from './projectMessages';
 export type { ConfirmedEntry, ConfirmedMessagesPage, MessageCountsData, MessageIdSample } from './projectMessages';
 export { projectIdSample } from './projectIdSample';
 export { useMarkAsLedgerSnapshot } from './useMarkAsLedgerSnapshot';

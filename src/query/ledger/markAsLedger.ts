@@ -52,7 +52,7 @@ export interface PendingMark {
   /** ISO time of the call: the optimistic `lastReadDate`/`lastSeenDate`. */
   readonly startedAt: string;
   /** Settles when every earlier pending change on one of these messages has settled. */
-  readonly after: Promise<void>;
+  readonly after: Promise<unknown>;
 }
 
 /**
@@ -154,7 +154,7 @@ export class MarkAsLedger {
       ...(all && { all: true as const }),
       markAs,
       startedAt: now.toISOString(),
-      after: Promise.all(earlier).then(() => undefined),
+      after: Promise.all(earlier),
     };
     this.#commit({ ...this.#snapshot, pending: [...this.#snapshot.pending, mark] });
     return mark;

@@ -1,10 +1,8 @@
 // The counts as shown: a sample of the unread (or unseen) ids from the service with the ledger on
 // top, confirmations newer than the sample first, then every pending change. Pure functions.
-import { markAsEffect } from '../../api/applyMarkAs';
+import { DATE_OF, markAsEffect } from '../../api/applyMarkAs';
 import { messageKey, type LedgerSnapshot } from './markAsLedger';
 import { isNewerServiceDate, type MessageIdSample } from './projectMessages';
-
-const DATE_OF = { read: 'lastReadDate', seen: 'lastSeenDate' } as const;
 
 /** `sample` with the confirmations newer than `asOf` folded in (also written back to the cache). */
 export function confirmIdSample(sample: MessageIdSample, field: 'read' | 'seen', asOf: number, ledger: LedgerSnapshot): MessageIdSample {

@@ -3,7 +3,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedMessage, MarkAs, MessagesPage } from '../../api/types';
 import { isRecord } from '../../api/isRecord';
-import { applyMarkAs, isChangedByMarkAll, withConfirmedState, writeMarkAs, type MessageState } from '../../api/applyMarkAs';
+import { DATE_OF, FLAGS, applyMarkAs, isChangedByMarkAll, withConfirmedState, writeMarkAs, type MessageState } from '../../api/applyMarkAs';
 import type { MessagesFilter } from '../inboxKeys';
 import { messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
 
@@ -12,6 +12,13 @@ export interface ConfirmedMessagesPage extends MessagesPage {
   /** Confirmations with a higher sequence number arrived after this page was requested. */
   asOf: number;
 }
+
+/**
+ * The `asOf` of data fetched by another ledger: on the server, before the page's HTML (prefetchInbox).
+ * Its sequence numbers mean nothing to the browser's ledger, which starts again at 1, so such data
+ * counts as older than every confirmation here: one made right after hydration applies on top.
+ */
+export const PREFETCHED_AS_OF = 0;
 
 /** The first ids of a subscriber's unread or unseen messages, as cached for the counts. */
 export interface MessageIdSample {
@@ -67,13 +74,13 @@ export function isNewerServiceDate(fetched: string | null | undefined, confirmed
  */
 export function mergeConfirmed<M extends MessageState>(fetched: M, confirmed: MessageState): M {
   const merged = withConfirmedState(fetched, confirmed);
-  if (isNewerServiceDate(fetched.lastReadDate, confirmed.lastReadDate)) {
-    merged.read = fetched.read;
-    merged.lastReadDate = fetched.lastReadDate;
-  }
-  if (isNewerServiceDate(fetched.lastSeenDate, confirmed.lastSeenDate)) {
-    merged.seen = fetched.seen;
-    merged.lastSeenDate = fetched.lastSeenDate;
+  const state: MessageState = merged;
+  for (const flag of FLAGS) {
+    const date = DATE_OF[flag];
+    if (isNewerServiceDate(fetched[date], confirmed[date])) {
+      state[flag] = fetched[flag];
+      state[date] = fetched[date];
+    }
   }
   return merged;
 }
@@ -116,11 +123,7 @@ function withMarkAs(current: MessageState, message: FeedMessage, markAs: MarkAs,
 
 /** The four state fields of `message` alone, to change without copying the message. */
 function stateOf(current: MessageState, message: FeedMessage): MessageState {
-  if (current !== message) return current;
-  const state: MessageState = { read: message.read, seen: message.seen };
-  if (message.lastReadDate !== undefined) state.lastReadDate = message.lastReadDate;
-  if (message.lastSeenDate !== undefined) state.lastSeenDate = message.lastSeenDate;
-  return state;
+  return current !== message ? current : withConfirmedState({} as MessageState, message);
 }
 
 /** `message` with the confirmations newer than `asOf` and then every pending change applied. */

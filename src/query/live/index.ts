@@ -4,4 +4,5 @@ export { insertArrivalCounts, insertArrivals } from './liveArrival';
 export type { LiveArrivalEnvironment } from './liveArrivalSchedule';
 export { announceToTabs, postToTabs } from './tabChannel';
 export { useLiveArrival } from './useLiveArrival';
+export type { UseLiveArrivalOptions } from './useLiveArrival';
 export { useTabAgreement } from './useTabAgreement';

@@ -31,11 +31,16 @@ export function unknownMessages<M extends { _id: string }>(queryClient: QueryCli
 /**
  * Requests the first page of the subscriber's feed and returns the messages no cached list has
  * yet, newest first. Nothing is written: the caller inserts them now or when the reader asks.
+ * With no list loaded, refetches the counts instead and returns none.
  */
 export async function fetchArrivals({ client, queryClient, subscriberId, signal }: FetchArrivalsInput): Promise<FeedMessage[]> {
   const lists = queryClient.getQueryCache().findAll(messageListFilters(subscriberId));
-  // Nothing shown yet: the first fetch of the list brings everything.
-  if (lists.every((query) => query.state.data === undefined)) return [];
+  // No list loaded (a closed <InboxBell>, or the first fetch of a list, which brings everything
+  // itself): only the counts are asked again, so a badge follows new messages.
+  if (lists.every((query) => query.state.data === undefined)) {
+    await queryClient.refetchQueries({ queryKey: inboxKeys.counts(subscriberId) }, { throwOnError: true });
+    return [];
+  }
   const pageSize = Math.max(DEFAULT_PAGE_SIZE, ...lists.map((query) => messageListParamsOf(query.queryKey)?.pageSize ?? 0));
   const page = await client.listMessages({ subscriberId, page: 0, limit: Math.min(pageSize, 100) }, { signal });
   // Outside the query cache: the changes waiting for the connection hear of this answer here.
@@ -43,9 +48,10 @@ export async function fetchArrivals({ client, queryClient, subscriberId, signal 
   return unknownMessages(queryClient, subscriberId, page.data);
 }
 
-function withIds(sample: MessageIdSample, ids: readonly string[]): MessageIdSample {
+/** `sample` with the arrivals that lack `field` (unread, or unseen) added in front, once each. */
+function withIds(sample: MessageIdSample, arrivals: readonly FeedMessage[], field: 'read' | 'seen'): MessageIdSample {
   const present = new Set(sample.ids.map(messageKey));
-  const added = ids.filter((id) => !present.has(messageKey(id)));
+  const added = arrivals.filter((message) => !message[field] && !present.has(messageKey(message._id))).map((message) => message._id);
   return added.length === 0 ? sample : { ...sample, ids: [...added, ...sample.ids] };
 }
 
@@ -82,8 +88,8 @@ export function insertArrivalCounts(queryClient: QueryClient, subscriberId: stri
   if (isCachedMessageCounts(counts)) {
     queryClient.setQueryData(countsKey, {
       ...counts,
-      unread: withIds(counts.unread, arrivals.filter((message) => !message.read).map((message) => message._id)),
-      unseen: withIds(counts.unseen, arrivals.filter((message) => !message.seen).map((message) => message._id)),
+      unread: withIds(counts.unread, arrivals, 'read'),
+      unseen: withIds(counts.unseen, arrivals, 'seen'),
     });
   }
 }

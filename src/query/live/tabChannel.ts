@@ -21,7 +21,7 @@ import { perSubscriber } from '../perSubscriber';
 
 /** What one tab tells the others. */
 export type TabNews =
-  | { kind: 'confirmed'; messages: Message[]; presumed?: { messageIds: string[]; markAs: MarkAs; at: string } }
+  | { kind: 'confirmed'; messages: readonly Message[]; presumed?: { messageIds: string[]; markAs: MarkAs; at: string } }
   | { kind: 'rule'; markAs: MarkAs; at: string }
   | { kind: 'arrived'; messages: FeedMessage[] };
 
@@ -135,17 +135,15 @@ function connect({ queryClient, subscriberId, scope, createChannel }: OpenTabCha
 export function openTabChannel(input: OpenTabChannelInput): () => void {
   const key = tabChannelName(input.subscriberId, input.scope);
   const byName = openChannels(input.queryClient, input.subscriberId);
-  let open = byName.get(key);
-  if (!open) byName.set(key, (open = { ...connect(input), users: 0 }));
+  const open = byName.get(key) ?? { ...connect(input), users: 0 };
+  byName.set(key, open);
   open.users += 1;
-  const joined = open;
   let left = false;
   return () => {
     if (left) return;
     left = true;
-    joined.users -= 1;
-    if (joined.users === 0) {
-      joined.close();
+    if (--open.users === 0) {
+      open.close();
       byName.delete(key);
     }
   };
@@ -164,7 +162,7 @@ export function postToTabs(queryClient: QueryClient, subscriberId: string, news:
 export function announceToTabs(queryClient: QueryClient, subscriberId: string, messages: readonly Message[], presumed?: PresumedEffect): void {
   postToTabs(queryClient, subscriberId, {
     kind: 'confirmed',
-    messages: [...messages],
+    messages,
     // Plain ids: the other tab accepts news of plain, checkable shapes only (`receive`).
     ...(presumed && { presumed: { ...presumed, messageIds: [...presumed.messageIds] } }),
   });

@@ -94,7 +94,7 @@ interface Entry {
 
 export interface DeliverInput<T> {
   /** The ledger's change: its id is the call order; `after` settles when the earlier overlapping ones did. */
-  mark: { readonly id: number; readonly after: Promise<void> };
+  mark: { readonly id: number; readonly after: Promise<unknown> };
   change: StoredChange;
   /** Sends the change with this idempotency key. */
   send: (idempotencyKey: string) => Promise<T>;

@@ -1,5 +1,5 @@
 // Preformatted text (JSON, a provider's raw answer) rendered as text, scrollable by keyboard.
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from '../cx';
 
 export interface CodeBlockProps extends Omit<ComponentPropsWithoutRef<'pre'>, 'children'> {
@@ -11,13 +11,10 @@ export interface CodeBlockProps extends Omit<ComponentPropsWithoutRef<'pre'>, 'c
   language?: 'json' | 'text';
 }
 
-export const CodeBlock = forwardRef<HTMLPreElement, CodeBlockProps>(function CodeBlock(
-  { text, label, language = 'text', className, ...props },
-  ref,
-) {
+// No caller hands it a ref, so it is a plain function.
+export function CodeBlock({ text, label, language = 'text', className, ...props }: CodeBlockProps) {
   return (
     <pre
-      ref={ref}
       // A scrolling region must be reachable without a mouse.
       tabIndex={0}
       role="group"
@@ -30,4 +27,4 @@ export const CodeBlock = forwardRef<HTMLPreElement, CodeBlockProps>(function Cod
       <code>{text}</code>
     </pre>
   );
-});
+}

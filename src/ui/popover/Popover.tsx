@@ -113,8 +113,8 @@ const TABBABLE = 'button, input, select, textarea, [tabindex]';
 /** Inside another layer opened from within the popover (a menu of a row), not outside it. */
 const inOtherLayer = (target: Element) => target.closest('[data-radix-popper-content-wrapper]') !== null;
 
-export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverContent(
-  {
+// No caller hands the content a ref (the popover keeps its own), so it is a plain function.
+export function PopoverContent({
     className,
     side = 'bottom',
     align = 'center',
@@ -125,9 +125,7 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
     onEscapeKeyDown,
     style,
     ...props
-  },
-  ref,
-) {
+}: PopoverContentProps) {
   const { open, setOpen, triggerRef, contentId } = usePopover();
   const contentRef = useRef<HTMLDivElement | null>(null);
   const escapeHandler = useRef(onEscapeKeyDown);
@@ -221,7 +219,7 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
       data-align={align}
       data-slot="popover-content"
       {...props}
-      ref={(element) => setRefs(element, ref, contentRef)}
+      ref={contentRef}
       style={{ position: 'fixed', left: 0, top: 0, ...style }}
       className={cx('ik-popover', className)}
     />
@@ -233,7 +231,7 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
     </ThemedLayer>,
     container ?? document.body,
   );
-});
+}
 
 export type PopoverCloseProps = ButtonHTMLAttributes<HTMLButtonElement>;
 

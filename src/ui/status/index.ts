@@ -2,4 +2,4 @@
 // glyphs' paths for the places that draw them inline.
 export { StatusGlyph, StatusIcon } from './StatusIcon';
 export type { StatusIconProps, StatusTone } from './StatusIcon';
-export { DANGER_PATH, WARNING_PATH } from './statusPaths';
+export { DANGER_PATH } from './statusPaths';

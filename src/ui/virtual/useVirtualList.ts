@@ -6,6 +6,7 @@
 // remembered by key, so rows arriving above keep theirs. What the list needs, nothing more: a
 // general-purpose virtualizer weighed three times this in the bundle (see CHANGELOG).
 import { useCallback, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useServerRender } from '../useServerRender';
 import {
   layoutRows,
   renderedIndexes,
@@ -38,6 +39,12 @@ export interface VirtualList {
   totalSize: number;
   /** The rows in view, without overscan; null while the scroller has no height. */
   range: VisibleRange | null;
+  /**
+   * The scroller is not measured yet and the server's HTML is drawn (useServerRender.ts): every
+   * row there is (the page the server prefetched) is rendered in normal flow, where it needs no
+   * height, until it is measured.
+   */
+  flow: boolean;
   /** The ref for each rendered row element; it must carry `data-index`. */
   measureElement: (element: HTMLElement | null) => void;
   /** Scrolls as little as possible to bring a row fully into view. */
@@ -50,7 +57,9 @@ interface Viewport {
 }
 
 export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }: UseVirtualListOptions): VirtualList {
-  const [viewport, setViewport] = useState<Viewport>({ offset: 0, height: 0 });
+  // Unknown (-1) until measured only in the server's HTML: a browser render measures before it paints.
+  const serverRender = useServerRender();
+  const [viewport, setViewport] = useState<Viewport>(() => ({ offset: 0, height: serverRender ? -1 : 0 }));
   // Measured heights by key: `heights` is written as rows report, `measured` is its snapshot for
   // rendering, taken once per batch of reports.
   const heights = useRef(new Map<string, number>());
@@ -136,14 +145,15 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     () => visibleRange({ layout, offset: viewport.offset, height: viewport.height }),
     [layout, viewport],
   );
+  const flow = viewport.height < 0;
   const rows = useMemo(
     () =>
-      renderedIndexes({ range, count: keys.length, overscan, keep }).map((index) => ({
+      (flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep })).map((index) => ({
         index,
         key: keys[index] ?? String(index),
         start: layout.starts[index] ?? 0,
       })),
-    [range, keys, overscan, keep, layout],
+    [flow, range, keys, overscan, keep, layout],
   );
 
   // A row scrolled to may have been estimated: it is aligned again as layouts change until it has
@@ -167,5 +177,5 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     [align],
   );
 
-  return { rows, totalSize: layout.totalSize, range, measureElement, scrollToIndex };
+  return { rows, totalSize: layout.totalSize, range, flow, measureElement, scrollToIndex };
 }

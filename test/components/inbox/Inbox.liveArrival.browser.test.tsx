@@ -8,6 +8,7 @@ import { userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { InboxKitProvider, useInboxKitClient } from '../../../src/query/InboxKitProvider';
+import { pushSource } from '../../support/pushSource';
 import { rows, renderWithKit } from '../../support/renderWithKit';
 
 const { kinds } = MOCK_IDS.subscribers;
@@ -21,19 +22,6 @@ function SecondTab({ queryClient, children }: { queryClient: QueryClient; childr
       {children}
     </InboxKitProvider>
   );
-}
-
-function pushSource() {
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (onChange: () => void) => {
-      listeners.add(onChange);
-      return () => void listeners.delete(onChange);
-    },
-    notify: () => {
-      for (const listener of listeners) listener();
-    },
-  };
 }
 
 describe('Inbox live arrival', () => {

@@ -35,9 +35,7 @@ function RawDataPanel({ raw, detail, detailId }: RawDataProps) {
         <span className="ik-muted">
           {labels.detailId}: <CopyableId id={detailId} name={labels.detailId} />
         </span>
-        <CopyButton text={raw} aria-label={labels.copyRaw} copiedLabel={labels.copied} failedLabel={labels.copyFailed}>
-          {labels.copy}
-        </CopyButton>
+        <CopyButton text={raw} aria-label={labels.copyRaw} labels={labels} />
       </div>
       <CodeBlock
         text={pretty ?? raw}

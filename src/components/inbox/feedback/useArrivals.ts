@@ -16,6 +16,8 @@ export interface UseArrivalsInput {
   hasSelection: boolean;
   pollIntervalMs?: number | false;
   subscribe?: (onChange: () => void) => () => void;
+  /** Each arrival's new messages, once (held or shown). */
+  onNewMessages?: (messages: FeedMessage[]) => void;
   environment?: LiveArrivalEnvironment;
 }
 
@@ -36,7 +38,7 @@ function isReaderBusy(root: HTMLElement | null, hasSelection: boolean): boolean 
   return Boolean(list && list.contains(root.ownerDocument.activeElement));
 }
 
-export function useArrivals({ subscriberId, rootRef, hasSelection, pollIntervalMs, subscribe, environment }: UseArrivalsInput): Arrivals {
+export function useArrivals({ subscriberId, rootRef, hasSelection, ...live }: UseArrivalsInput): Arrivals {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<FeedMessage[]>([]);
   const [announced, setAnnounced] = useState<Arrivals['announced']>(null);
@@ -49,10 +51,8 @@ export function useArrivals({ subscriberId, rootRef, hasSelection, pollIntervalM
     (arrivals: FeedMessage[]) => {
       if (isReaderBusy(rootRef.current, selectionRef.current)) {
         insertArrivalCounts(queryClient, subscriberId, arrivals);
-        setHeld((before) => {
-          const ids = new Set(arrivals.map((message) => message._id));
-          return [...arrivals, ...before.filter((message) => !ids.has(message._id))];
-        });
+        // Each message arrives once (useLiveArrival), so none is held twice.
+        setHeld((before) => [...arrivals, ...before]);
       } else {
         insertArrivals(queryClient, subscriberId, arrivals);
       }
@@ -61,7 +61,7 @@ export function useArrivals({ subscriberId, rootRef, hasSelection, pollIntervalM
     [queryClient, subscriberId, rootRef],
   );
 
-  useLiveArrival({ subscriberId, pollIntervalMs, subscribe, environment, onArrivals });
+  useLiveArrival({ ...live, subscriberId, onArrivals });
 
   const showHeld = useCallback(() => {
     insertArrivals(queryClient, subscriberId, held);

@@ -3,6 +3,8 @@
 // Runs mark-as changes (and mark all) through the optimistic mutations and turns their outcome
 // into words: a status line for what succeeded, an alert (with the same change to retry) for what
 // failed, and, after a bulk change, the Undo offer (undoMarkAs.ts restores the prior states).
+// The app hears the same outcomes (InboxChangeCallbacks): once the service confirmed, or once a
+// failure rolled back; a change waiting for the connection has not settled until it is sent.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PartialFailureError } from '../../../api/errors';
 import type { MarkAs } from '../../../api/types';
@@ -14,6 +16,22 @@ export interface MarkAsChange {
   /** `'all'`: every message of the subscriber, loaded or not (mark all). */
   messageIds: readonly string[] | 'all';
   markAs: MarkAs;
+}
+
+/** A change as `<Inbox>`'s callbacks report it. */
+export interface InboxChange extends MarkAsChange {
+  /** The change was an Undo: these messages went back to their own prior states before `markAs`. */
+  undo?: boolean;
+}
+
+/** What `<Inbox>` tells the app about its changes (mark-as, mark all, undo), each once. */
+export interface InboxChangeCallbacks {
+  /** Messages changed, as the service confirmed (a split list's applied part, an undo too). */
+  onMarkAs?: (change: InboxChange & { messageIds: readonly string[] }) => void;
+  /** Every message marked, as the service confirmed; `changed` is how many it changed. */
+  onMarkAll?: (change: { markAs: MarkAs; changed: number }) => void;
+  /** A change failed and rolled back; `change` is what failed (for a split list, its unapplied part). */
+  onError?: (error: unknown, change: InboxChange) => void;
 }
 
 export interface MarkAsFailure {
@@ -60,9 +78,10 @@ export interface UseMarkAsFeedbackInput {
   subscriberId: string;
   labels: InboxLabels;
   locale: string | undefined;
+  callbacks?: InboxChangeCallbacks;
 }
 
-export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFeedbackInput): MarkAsFeedback {
+export function useMarkAsFeedback({ subscriberId, labels, locale, callbacks }: UseMarkAsFeedbackInput): MarkAsFeedback {
   const { mutateWithUndo: markIds } = useMarkMessagesAs({ subscriberId });
   const { mutateWithUndo: markAll } = useMarkAllMessagesAs({ subscriberId });
   const [status, setStatus] = useState('');
@@ -70,9 +89,10 @@ export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFee
   const [undoOffer, setUndoOffer] = useState<UndoOffer | null>(null);
   // The latest of what an outcome reads: a change that settles after a re-render speaks in
   // current words, and the functions below are made once (stable for the inbox's life).
-  const latest = useRef({ labels, locale, markIds, markAll });
+  // Filled before any outcome can be read (a layout effect runs before any answer).
+  const latest = useRef({} as Pick<UseMarkAsFeedbackInput, 'labels' | 'locale'> & InboxChangeCallbacks & { markIds: typeof markIds; markAll: typeof markAll });
   useLayoutEffect(() => {
-    latest.current = { labels, locale, markIds, markAll };
+    latest.current = { labels, locale, markIds, markAll, ...callbacks };
   });
 
   const [run] = useState(() => {
@@ -87,16 +107,16 @@ export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFee
       setFailure({ serial: ++serial, text: text(current, describeMarkError(error, current, currentLocale)), again });
     };
     const fail = ({ messageIds, markAs }: MarkAsChange, error: unknown, options: MarkAsOptions = {}) => {
-      if (messageIds === 'all') {
-        failWith((current, reason) => current.markAllFailed({ markAs, reason }), error, { change: { messageIds, markAs }, options });
-        return;
-      }
       // A split list that failed half-way: what was applied stays, the rest is what failed.
-      const failed = error instanceof PartialFailureError ? error.unappliedIds : [...messageIds];
-      failWith((current, reason) => current.markFailed({ ...count(failed.length), markAs, reason }), error, {
-        change: { messageIds: failed, markAs },
-        options,
-      });
+      const failed = messageIds === 'all' || !(error instanceof PartialFailureError) ? messageIds : error.unappliedIds;
+      const change = { messageIds: failed, markAs };
+      latest.current.onError?.(error, change);
+      failWith(
+        (current, reason) =>
+          failed === 'all' ? current.markAllFailed({ markAs, reason }) : current.markFailed({ ...count(failed.length), markAs, reason }),
+        error,
+        { change, options },
+      );
     };
     const mark = (change: MarkAsChange, options: MarkAsOptions = {}) => {
       const { messageIds, markAs } = change;
@@ -104,30 +124,41 @@ export function useMarkAsFeedback({ subscriberId, labels, locale }: UseMarkAsFee
       if (!all && messageIds.length === 0) return;
       const speak = options.announce ?? true;
       const { markIds: sendIds, markAll: sendAll } = latest.current;
+      // Ids the service confirmed: the app hears them, the reader too unless the change is silent.
+      const marked = (ids: readonly string[]) => {
+        latest.current.onMarkAs?.({ messageIds: ids, markAs });
+        if (speak) say(latest.current.labels.marked({ ...count(ids.length), markAs }));
+      };
       (all ? sendAll({ markAs }) : sendIds({ messageIds, markAs })).then(
         (undoable) => {
-          if (speak) {
-            const { labels: current } = latest.current;
-            say(all ? current.markedAll({ ...count(undoable.changed), markAs }) : current.marked({ ...count(messageIds.length), markAs }));
+          if (!all) marked(messageIds);
+          else {
+            latest.current.onMarkAll?.({ markAs, changed: undoable.changed });
+            if (speak) say(latest.current.labels.markedAll({ ...count(undoable.changed), markAs }));
           }
           // A message the cache never loaded cannot be restored: no offer when none is known.
           if (options.undoable ?? all) setUndoOffer(undoable.prior.size > 0 ? { serial: ++serial, change: undoable } : null);
         },
         (error: unknown) => {
-          if (error instanceof PartialFailureError && speak && error.appliedIds.length > 0) {
-            say(latest.current.labels.marked({ ...count(error.appliedIds.length), markAs }));
-          }
+          if (error instanceof PartialFailureError && error.appliedIds.length > 0) marked(error.appliedIds);
           fail(change, error, options);
         },
       );
     };
     const undo = (change: UndoableChange) => {
       const restored = change.prior.size;
+      // An undo is a change of its own to the app: these messages, back from `markAs`.
+      const undone = { messageIds: [...change.prior.keys()], markAs: change.markAs, undo: true };
       change.undo().then(
-        () => say(latest.current.labels.undone(count(restored))),
+        () => {
+          latest.current.onMarkAs?.(undone);
+          say(latest.current.labels.undone(count(restored)));
+        },
         // The undo's changes rolled back: trying again restores the same prior states.
-        (error: unknown) =>
-          failWith((current, reason) => current.undoFailed({ ...count(restored), reason }), error, { undo: change }),
+        (error: unknown) => {
+          latest.current.onError?.(error, undone);
+          failWith((current, reason) => current.undoFailed({ ...count(restored), reason }), error, { undo: change });
+        },
       );
     };
     return { mark, undo, fail: ({ change, error }: { change: MarkAsChange; error: unknown }) => fail(change, error) };

@@ -1,16 +1,15 @@
-// Placeholder rows while the first page loads.
+// Four placeholder rows while the first page loads.
 import { Skeleton } from '../../../ui/Skeleton';
 
 export interface InboxSkeletonProps {
-  rows?: number;
   label: string;
 }
 
-export function InboxSkeleton({ rows = 4, label }: InboxSkeletonProps) {
+export function InboxSkeleton({ label }: InboxSkeletonProps) {
   return (
     <div data-slot="inbox-skeleton" className="ik-inbox-skeleton" aria-busy="true">
       <span className="ik-visually-hidden">{label}</span>
-      {Array.from({ length: rows }, (_, index) => (
+      {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="ik-inbox-skeleton__row">
           <Skeleton shape="circle" inlineSize="2rem" blockSize="2rem" />
           <div className="ik-inbox-skeleton__lines">

@@ -64,18 +64,12 @@ export function MessageList({
   isFetchingNextPage,
   loadMoreFailed,
   fetchNextPage,
-  labels,
-  locale,
-  timeZone,
-  now,
   estimateRowHeight,
-  openable,
-  onMarkAs,
-  onOpen,
-  onActionClick,
-  renderMessage,
   onRowsInView,
+  // What every row takes as it is (labels, locale, time, handlers, renderMessage).
+  ...rowProps
 }: MessageListProps) {
+  const { labels } = rowProps;
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const orderedIds = rows.ids;
@@ -203,7 +197,7 @@ export function MessageList({
         data-slot="inbox-list"
         className="ik-inbox-list"
         aria-label={labels.title}
-        style={{ blockSize: virtualizer.totalSize }}
+        style={virtualizer.flow ? undefined : { blockSize: virtualizer.totalSize }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
       >
@@ -213,24 +207,16 @@ export function MessageList({
           return (
             <MessageRow
               key={item.key}
+              {...rowProps}
               message={message}
               index={item.index}
               setSize={orderedIds.length}
               selected={selected.has(message._id)}
               tabbable={item.index === activeIndex}
-              labels={labels}
-              locale={locale}
-              timeZone={timeZone}
-              now={now}
-              style={{ insetBlockStart: item.start }}
+              style={virtualizer.flow ? { position: 'relative' } : { insetBlockStart: item.start }}
               measureRef={virtualizer.measureElement}
               onSelectChange={onSelectChange}
               onCheckboxKeyDown={onCheckboxKeyDown}
-              onMarkAs={onMarkAs}
-              onOpen={onOpen}
-              onActionClick={onActionClick}
-              openable={openable}
-              renderMessage={renderMessage}
             />
           );
         })}

@@ -8,27 +8,26 @@ import { useMarkSeenOnView } from '../../../query/changes';
 
 export interface UseSeenOnViewOptions {
   subscriberId: string;
-  enabled: boolean;
   rows: MessageRows;
 }
 
-/** The callback for the ids of the rows in view. */
-export function useSeenOnView({ subscriberId, enabled, rows }: UseSeenOnViewOptions) {
+/** The callback for the ids of the rows in view; <Inbox> hands it to the list only with `markSeenOnView`. */
+export function useSeenOnView({ subscriberId, rows }: UseSeenOnViewOptions) {
   const markSeen = useMarkSeenOnView({ subscriberId });
   // Once per id: a reader who marks a message unseen again is not overruled by the next scroll.
   const sent = useRef(new Set<string>());
 
   return useCallback(
     (ids: string[]) => {
-      if (!enabled) return;
-      // A tab in the background is not a reader looking at the rows.
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      // A tab in the background is not a reader looking at the rows. (Only an observer in a
+      // browser calls this: there is a document.)
+      if (document.visibilityState === 'hidden') return;
       for (const id of ids) {
         if (rows.get(id)?.seen !== false || sent.current.has(id)) continue;
         sent.current.add(id);
         markSeen(id);
       }
     },
-    [enabled, markSeen, rows],
+    [markSeen, rows],
   );
 }

@@ -1,4 +1,4 @@
-// The toolbar: the filter tabs, select all, the bulk "Mark as" menu, and the selection model.
+// The toolbar: the filter tabs, the header actions, select all, the bulk "Mark as" menu, and the selection model.
 export { InboxFilterTabs, inboxTabId } from './InboxFilterTabs';
 export { InboxToolbar } from './InboxToolbar';
 export { MarkAsMenu } from './MarkAsMenu';
@@ -6,3 +6,5 @@ export { selectAllState } from './selectionModel';
 export type { SelectionAction } from './selectionModel';
 export { useMessageSelection, useSelectionState } from './useMessageSelection';
 export type { UseMessageSelectionOptions, UseMessageSelectionResult } from './useMessageSelection';
+export { InboxHeader } from './InboxHeader';
+export type { InboxRenderHeaderArgs } from './InboxHeader';
