@@ -4,7 +4,7 @@
 // (`hasStoredChanges`, a look at storage that loads nothing), or by `preloadOfflineOutbox` (<Inbox>
 // calls it once the page is idle after the first rows, so that the code is there before the
 // connection goes). Until it has loaded nothing waits, so nothing is lost by its absence. A failed
-// import fails the change that needed it, as any failure to reach the service does; the next
+// import fails the change that needed it, like every other failure to reach the service; the next
 // change tries again.
 // The module imports nothing a first paint holds (a bundler would move what both share into a
 // chunk the first paint loads too): the stored record, the clock, the service's answers and the
