@@ -28,10 +28,6 @@ export type NotificationPollingOptions = typeof NOTIFICATION_POLLING;
  */
 export type NotificationLiveness = 'running' | 'maybe-running' | 'done';
 
-export function isRunningJobStatus(status: string): boolean {
-  return classifyJobStatus(status) === 'running';
-}
-
 export function notificationLiveness(record: ActivityNotification): NotificationLiveness {
   // A job that could not be read is of unknown status, as the view's header says: it may still run.
   const jobs = jobsOfRecord(record);
