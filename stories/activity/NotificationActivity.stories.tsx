@@ -365,11 +365,21 @@ function putUnreadableRecord(service: ReturnType<typeof installMockService>) {
 }
 
 /**
+ * A record whose status cannot be read is not known to be over, so the view keeps refreshing it
+ * until it has not changed for a minute (query/activity/notificationPolling.ts). Photographed as
+ * a reader first sees it, "Refreshing…" shown: a shot taken after that minute would differ.
+ */
+const REFRESHING_UNKNOWN = {
+  ready: (canvasElement: HTMLElement) => canvasElement.querySelector('[data-live="true"]') !== null,
+};
+
+/**
  * A job and a log entry the client could not read, each at its place saying so and why, with what
  * was received on demand; the header says "Unknown", not "Completed", and counts the step.
  */
 export const UnreadableItems: Story = {
   args: { notificationId: UNREADABLE_ID, defaultExpandedJobs: 'all' },
+  parameters: { visual: REFRESHING_UNKNOWN },
   beforeEach({ msw }) {
     putUnreadableRecord(installMockService(msw, { latencyMs: 150 }));
   },
@@ -386,7 +396,7 @@ export const UnreadableItems: Story = {
 /** The same in the Arabic pack, right to left. */
 export const UnreadableItemsArabic: Story = {
   args: { notificationId: UNREADABLE_ID, defaultExpandedJobs: 'all', labels: ar.activity, timeZone: 'Asia/Riyadh' },
-  parameters: { dir: 'rtl' },
+  parameters: { dir: 'rtl', visual: REFRESHING_UNKNOWN },
   beforeEach({ msw }) {
     putUnreadableRecord(installMockService(msw, { latencyMs: 150 }));
   },
