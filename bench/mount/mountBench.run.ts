@@ -17,6 +17,8 @@
 //                              default, never under 7; profiled: 5), the "before" (16a15f7)
 //   MOUNT_AFTER=<dir> …       "after" is the built package in <dir> (its package.json and dist/)
 //                              instead of this checkout: a cut tried on a copy of dist/
+//   MOUNT_LATENCY_MS=100 …     every answer arrives that long after its request (default 0: at
+//                              once), as over an app's network
 //   MOUNT_TRACE_DIR=<dir> …   also writes every traced run's trace there (Chrome DevTools'
 //                              Performance panel opens them)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,7 @@ const AFTER = resolve(process.env.MOUNT_AFTER ?? root);
 const RUNS = Math.max(7, Number(process.env.MOUNT_RUNS ?? 11));
 const PROFILE_RUNS = Math.max(1, Number(process.env.MOUNT_PROFILE_RUNS ?? 5));
 const TRACE_DIR = process.env.MOUNT_TRACE_DIR;
+const LATENCY_MS = Math.max(0, Number(process.env.MOUNT_LATENCY_MS ?? 0));
 const PAGE_SIZE = 100;
 const SUBSCRIBER = MOCK_IDS.subscribers.many;
 
@@ -56,6 +59,7 @@ const setup = (build: Build, countIntl: boolean): BenchPageSetup => ({
   now: Date.parse(MOCK_EPOCH),
   answers: build.answers.recorded,
   countIntl,
+  latencyMs: LATENCY_MS,
 });
 
 /** Runs `each` for every build `count` times, before and after alternating (ABBA…). */
@@ -135,7 +139,7 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages: ${BEFORE} against this c
       'Mount bench: <Inbox> with a first page of 100 messages and the counts, from navigation and from render() to the first rows laid out.',
       `before = ${describeBefore}; after = ${AFTER === root ? "this checkout's dist/" : `${AFTER}/dist`}. Each bundled as an app (esbuild, splitting, minified, React production), one new browser context per load.`,
       `Machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} at the end (a shared, loaded machine spreads the figures; alternating keeps before and after comparable, so read the medians).`,
-      ...timingReport({ builds, runs: RUNS, profileRuns: PROFILE_RUNS }),
+      ...timingReport({ builds, runs: RUNS, profileRuns: PROFILE_RUNS, latencyMs: LATENCY_MS }),
       ...profileReport({ builds, profileRuns: PROFILE_RUNS }),
     ].join('\n'),
   );

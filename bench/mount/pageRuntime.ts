@@ -31,6 +31,8 @@ export interface BenchPageSetup {
   answers: Record<string, RecordedAnswer>;
   /** Count the Intl constructors called (the profile run only: the wrappers cost a little). */
   countIntl: boolean;
+  /** Each answer arrives this long after its request (ms): the network an app has. 0: at once. */
+  latencyMs: number;
 }
 
 /** What the page reports once its first rows are laid out. */
@@ -72,13 +74,16 @@ export function installBenchPage(setup: BenchPageSetup): void {
     return globalThis.__ikBenchAsk(request.method, request.url, headers, body);
   }
 
-  // Answers at once: a resolved promise of a Response, as if the network took no time.
+  // Answers at once (a resolved promise of a Response, as if the network took no time), or after
+  // `latencyMs`, a timer per request as a network's round trip would be.
+  const arrival = (): Promise<void> =>
+    setup.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, setup.latencyMs)) : Promise.resolve();
   const benchFetch: typeof fetch = (input, init) => {
     const request = new Request(input, init);
     const recorded = setup.answers[`${request.method} ${request.url}`];
     requests.push({ method: request.method, url: request.url, at: performance.now(), answer: recorded ? 'recorded' : 'asked' });
     const answer = recorded ? Promise.resolve(recorded) : ask(request);
-    return answer.then(({ status, headers, body }) => new Response(status === 204 ? null : body, { status, headers }));
+    return Promise.all([answer, arrival()]).then(([{ status, headers, body }]) => new Response(status === 204 ? null : body, { status, headers }));
   };
 
   if (setup.countIntl) {

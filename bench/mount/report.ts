@@ -19,7 +19,7 @@ const shortUrl = (url: string) => url.replace(/^https:\/\/service\.mock\/v1\/sub
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** The timing sections, each a title and a table. */
-export function timingReport({ builds, runs, profileRuns }: { builds: readonly [Build, Build]; runs: number; profileRuns: number }): string[] {
+export function timingReport({ builds, runs, profileRuns, latencyMs }: { builds: readonly [Build, Build]; runs: number; profileRuns: number; latencyMs: number }): string[] {
   const [before, after] = builds;
   const out: string[] = [];
   const section = (title: string, body: string) => out.push('', title, body);
@@ -71,7 +71,7 @@ export function timingReport({ builds, runs, profileRuns }: { builds: readonly [
     const shown = runs[0]!.rowsShown;
     loadLines.push(`  at the first rows: ${shown.rows} rows in the DOM, aria-setsize ${shown.setSize}, tabs: ${shown.tabs.join(' | ')}`);
   }
-  section('What each page loaded, and the requests before its first rows (answered at once)', loadLines.join('\n'));
+  section(`What each page loaded, and the requests before its first rows (answered ${latencyMs > 0 ? `${latencyMs} ms after each request` : 'at once'})`, loadLines.join('\n'));
 
   // --- phases ---
   const phases = builds.map((build) => {
