@@ -48,9 +48,11 @@ export const BUDGETS = [
     // Before any split: 65,312 B measured at 16a15f7 (the eager size the total must stay within).
     // First paint since the menu (Radix) loads on first use: 35,432 B; since <Inbox> split by idea
     // and the offline outbox loads on first use: 33,742 B (everything 65,211 B, within the target);
-    // with the callbacks and server rendering, paid by cuts that landed with them: 33,525 / 64,994 B.
-    firstPaint: { target: 38 * KB, limit: 33_525 },
-    everything: { target: 65_312, limit: 64_994 },
+    // with the callbacks and server rendering, paid by cuts that landed with them: 33,525 / 64,994 B;
+    // rows placed by the list (not drawn again when they move), with the cuts in the virtual list
+    // that paid for it and more: 33,503 / 64,972 B.
+    firstPaint: { target: 38 * KB, limit: 33_503 },
+    everything: { target: 65_312, limit: 64_972 },
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -60,18 +62,20 @@ export const BUDGETS = [
     // first use: 54,367 B; since the package's modules import React through one module each for
     // the JSX runtime and the client's hooks, and the activity's own cuts: 54,256 B; since <Inbox>'s
     // own cuts: 52,646 B (everything 84,115 B, within the target); with the callbacks and server
-    // rendering, and the cuts that paid for them: 52,613 / 84,082 B.
-    firstPaint: { target: 52 * KB, limit: 52_613 },
-    everything: { target: 84_293, limit: 84_082 },
+    // rendering, and the cuts that paid for them: 52,613 / 84,082 B; rows placed by the list: 52,585 /
+    // 84,054 B.
+    firstPaint: { target: 52 * KB, limit: 52_585 },
+    everything: { target: 84_293, limit: 84_054 },
   },
   {
     name: 'own code of provider + <Inbox> (every dependency external)',
     code: `export { InboxKitProvider, Inbox } from 'inbox-kit';`,
     external: EVERY_DEPENDENCY,
     // Since <Inbox>'s own cuts: first paint 23,612 B, everything 24,840 B; with the callbacks and
-    // server rendering, and the cuts that paid for them: 23,444 / 24,672 B.
-    firstPaint: { target: 15 * KB, limit: 23_444 },
-    everything: { target: 24_899, limit: 24_672 },
+    // server rendering, and the cuts that paid for them: 23,444 / 24,672 B; rows placed by the list:
+    // 23,428 / 24,656 B.
+    firstPaint: { target: 15 * KB, limit: 23_428 },
+    everything: { target: 24_899, limit: 24_656 },
   },
 ];
 

@@ -2,14 +2,14 @@
 // a viewport shows; overscan; the kept row; the smallest scroll that shows a row.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { layoutRows, renderedIndexes, scrollTopFor, visibleRange } from '../../src/ui/virtual/virtualRange';
+import { layoutRows, renderedIndexes, rowEnd, scrollTopFor, visibleRange } from '../../src/ui/virtual/virtualRange';
 
 const keys = ['a', 'b', 'c', 'd', 'e'];
 
 describe('layoutRows', () => {
   test('uses measured heights by key and the estimate for the rest', () => {
     const layout = layoutRows({ keys, measured: new Map([['b', 100], ['d', 10]]), estimate: 50 });
-    expect(layout.sizes).toEqual([50, 100, 50, 10, 50]);
+    expect(layout.starts.map((_, index) => rowEnd(layout, index) - layout.starts[index]!)).toEqual([50, 100, 50, 10, 50]);
     expect(layout.starts).toEqual([0, 50, 150, 200, 210]);
     expect(layout.totalSize).toBe(260);
   });
@@ -18,7 +18,7 @@ describe('layoutRows', () => {
     const measured = new Map([['c', 120]]);
     const before = layoutRows({ keys, measured, estimate: 40 });
     const after = layoutRows({ keys: ['new', ...keys], measured, estimate: 40 });
-    expect(after.sizes[3]).toBe(before.sizes[2]);
+    expect(rowEnd(after, 3) - after.starts[3]!).toBe(rowEnd(before, 2) - before.starts[2]!);
     expect(after.starts[3]).toBe((before.starts[2] ?? 0) + 40);
   });
 });
@@ -52,7 +52,7 @@ describe('visibleRange', () => {
           expect(range).not.toBeNull();
           if (range === null) return;
           rows.starts.forEach((start, index) => {
-            const end = start + (rows.sizes[index] ?? 0);
+            const end = rowEnd(rows, index);
             const intersects = end > offset && start < offset + height;
             if (intersects) {
               expect(index).toBeGreaterThanOrEqual(range.startIndex);
@@ -62,7 +62,7 @@ describe('visibleRange', () => {
           // The first row starts at or above the viewport's top; the last ends at or below its bottom
           // unless it is the list's last.
           expect(rows.starts[range.startIndex]).toBeLessThanOrEqual(offset);
-          const lastEnd = (rows.starts[range.endIndex] ?? 0) + (rows.sizes[range.endIndex] ?? 0);
+          const lastEnd = rowEnd(rows, range.endIndex);
           if (range.endIndex < heights.length - 1) expect(lastEnd).toBeGreaterThanOrEqual(offset + height);
         },
       ),

@@ -153,7 +153,7 @@ export function Inbox({
       data-slot="inbox"
       data-state={state}
       data-filter={filter}
-      data-has-selection={selected.size > 0 ? 'true' : 'false'}
+      data-has-selection={String(selected.size > 0)}
       className={cx('ik-root', 'ik-inbox', className)}
       ref={rootRef}
       onFocus={onFocus}

@@ -86,7 +86,7 @@ export function InboxBell({
         aria-label={name}
         data-slot="inbox-bell"
         data-state={open ? 'open' : 'closed'}
-        data-unread={unread.count > 0 ? 'true' : 'false'}
+        data-unread={String(unread.count > 0)}
         className={cx('ik-root', 'ik-inbox-bell', bellClassName)}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">

@@ -1,3 +1,3 @@
 // The virtual list: only the rows in view (and a margin) are rendered, each row measured once seen.
 export { useVirtualList } from './useVirtualList';
-export type { UseVirtualListOptions, VirtualList, VirtualRow } from './useVirtualList';
+export type { UseVirtualListOptions, VirtualList } from './useVirtualList';

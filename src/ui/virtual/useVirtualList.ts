@@ -15,13 +15,6 @@ import {
   type VisibleRange,
 } from './virtualRange';
 
-export interface VirtualRow {
-  index: number;
-  key: string;
-  /** Offset of the row's top from the list's top, in px. */
-  start: number;
-}
-
 export interface UseVirtualListOptions {
   /** The element that scrolls; the list is its first content, at offset 0. */
   scrollRef: RefObject<HTMLElement | null>;
@@ -35,7 +28,8 @@ export interface UseVirtualListOptions {
 }
 
 export interface VirtualList {
-  rows: VirtualRow[];
+  /** The indexes of the rows to render, in order; each keyed by its key. */
+  rows: number[];
   totalSize: number;
   /** The rows in view, without overscan; null while the scroller has no height. */
   range: VisibleRange | null;
@@ -49,6 +43,8 @@ export interface VirtualList {
   measureElement: (element: HTMLElement | null) => void;
   /** Scrolls as little as possible to bring a row fully into view. */
   scrollToIndex: (index: number) => void;
+  /** By index, the offset of each row's top from the list's top, in px: where the caller puts it. */
+  starts: readonly number[];
 }
 
 interface Viewport {
@@ -68,11 +64,12 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     () => layoutRows({ keys, measured, estimate: estimateSize }),
     [keys, measured, estimateSize],
   );
-  const estimate = useRef(estimateSize);
-  const latest = useRef({ layout, keys });
-  useLayoutEffect(() => {
-    estimate.current = estimateSize;
-    latest.current = { layout, keys };
+  // The keys, layout and estimate as of this commit, set before React attaches the rows' refs
+  // (insertion effects run first), so `measureElement` stays one function and memoized rows do not
+  // re-render for it, and a row measured as it mounts is placed by this commit's layout.
+  const committed = useRef({ keys, layout, estimateSize });
+  useInsertionEffect(() => {
+    committed.current = { keys, layout, estimateSize };
   });
 
   // The viewport: the scroller's offset on scroll, its height on resize.
@@ -98,12 +95,6 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   // observer whenever it resizes. A row's key is fixed when it mounts (React keys rows by it), so
   // a row whose index changes keeps its height.
   const rowKeys = useRef(new WeakMap<Element, string>());
-  // The keys as of this commit, set before React attaches the rows' refs (insertion effects run
-  // first), so `measureElement` stays one function and memoized rows do not re-render for it.
-  const committedKeys = useRef(keys);
-  useInsertionEffect(() => {
-    committedKeys.current = keys;
-  });
   const rowObserver = useRef<ResizeObserver | null>(null);
   const record = useCallback(
     (elements: readonly Element[]) => {
@@ -121,9 +112,11 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
         changed = true;
         // A row above the viewport changed height: move the scroll by as much, so what the
         // reader sees stays where it was.
+        // Its place as this commit lays it out (the caller puts it there after the refs attach).
         const scroller = scrollRef.current;
-        if (scroller && element.offsetTop < scroller.scrollTop) {
-          scroller.scrollTop += height - (previous ?? estimate.current);
+        const { layout: current, estimateSize: estimated } = committed.current;
+        if (scroller && (current.starts[Number(element.dataset.index)] ?? 0) < scroller.scrollTop) {
+          scroller.scrollTop += height - (previous ?? estimated);
         }
       }
       if (changed) setMeasured(new Map(heights.current));
@@ -132,7 +125,7 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   );
   const measureElement = useCallback(
     (element: HTMLElement | null) => {
-      const key = element ? committedKeys.current[Number(element.dataset.index)] : undefined;
+      const key = element ? committed.current.keys[Number(element.dataset.index)] : undefined;
       if (!element || key === undefined) return;
       rowKeys.current.set(element, key);
       rowObserver.current ??= new ResizeObserver((entries) => record(entries.map((entry) => entry.target)));
@@ -148,12 +141,8 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   const flow = viewport.height < 0;
   const rows = useMemo(
     () =>
-      (flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep })).map((index) => ({
-        index,
-        key: keys[index] ?? String(index),
-        start: layout.starts[index] ?? 0,
-      })),
-    [flow, range, keys, overscan, keep, layout],
+      flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep }),
+    [flow, range, keys, overscan, keep],
   );
 
   // A row scrolled to may have been estimated: it is aligned again as layouts change until it has
@@ -163,7 +152,7 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     const scroller = scrollRef.current;
     const index = pendingScroll.current;
     if (!scroller || index < 0) return;
-    const { layout: current, keys: currentKeys } = latest.current;
+    const { layout: current, keys: currentKeys } = committed.current;
     const top = scrollTopFor({ layout: current, index, offset: scroller.scrollTop, height: scroller.clientHeight });
     if (top !== scroller.scrollTop) scroller.scrollTop = top;
     if (heights.current.has(currentKeys[index] ?? '')) pendingScroll.current = -1;
@@ -177,5 +166,5 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     [align],
   );
 
-  return { rows, totalSize: layout.totalSize, range, flow, measureElement, scrollToIndex };
+  return { rows, totalSize: layout.totalSize, range, flow, measureElement, scrollToIndex, starts: layout.starts };
 }

@@ -2,12 +2,15 @@
 // row starts (measured heights where known, the estimate elsewhere) and which rows a viewport shows.
 
 export interface RowLayout {
-  /** Offset of each row's top from the top of the list, in px. */
+  /** Offset of each row's top from the top of the list, in px (a row ends where the next starts). */
   starts: readonly number[];
-  /** Height of each row, measured or estimated, in px. */
-  sizes: readonly number[];
-  /** Height of the whole list, in px. */
+  /** Height of the whole list, in px: where the last row ends. */
   totalSize: number;
+}
+
+/** Where row `index` ends: where the next one starts, or the list does. */
+export function rowEnd(layout: RowLayout, index: number): number {
+  return layout.starts[index + 1] ?? layout.totalSize;
 }
 
 export interface LayoutRowsOptions {
@@ -19,15 +22,12 @@ export interface LayoutRowsOptions {
 
 export function layoutRows({ keys, measured, estimate }: LayoutRowsOptions): RowLayout {
   const starts: number[] = [];
-  const sizes: number[] = [];
   let offset = 0;
   for (const key of keys) {
-    const size = measured.get(key) ?? estimate;
     starts.push(offset);
-    sizes.push(size);
-    offset += size;
+    offset += measured.get(key) ?? estimate;
   }
-  return { starts, sizes, totalSize: offset };
+  return { starts, totalSize: offset };
 }
 
 /** The rows a viewport shows, first and last inclusive. */
@@ -45,7 +45,7 @@ export interface VisibleRangeOptions {
 }
 
 export function visibleRange({ layout, offset, height }: VisibleRangeOptions): VisibleRange | null {
-  const { starts, sizes } = layout;
+  const { starts } = layout;
   const last = starts.length - 1;
   if (last < 0 || height <= 0) return null;
   // The last row starting at or above the viewport's top (binary search: starts ascend).
@@ -58,7 +58,7 @@ export function visibleRange({ layout, offset, height }: VisibleRangeOptions): V
   }
   let endIndex = low;
   const bottom = offset + height;
-  while (endIndex < last && (starts[endIndex] ?? 0) + (sizes[endIndex] ?? 0) < bottom) endIndex += 1;
+  while (endIndex < last && rowEnd(layout, endIndex) < bottom) endIndex += 1;
   return { startIndex: low, endIndex };
 }
 
@@ -94,9 +94,9 @@ export interface ScrollTopForOptions {
 /** The scroll offset that brings a row fully into view moving as little as possible ("nearest"). */
 export function scrollTopFor({ layout, index, offset, height }: ScrollTopForOptions): number {
   const start = layout.starts[index];
-  const size = layout.sizes[index];
-  if (start === undefined || size === undefined) return offset;
+  if (start === undefined) return offset;
+  const end = rowEnd(layout, index);
   if (start < offset) return start;
-  if (start + size > offset + height) return Math.max(0, start + size - height);
+  if (end > offset + height) return Math.max(0, end - height);
   return offset;
 }

@@ -102,3 +102,33 @@ test('rows of different heights are measured: each starts where the one before e
   const list = document.querySelector<HTMLElement>('[data-slot="inbox-list"]')!;
   expect(list.getBoundingClientRect().height).toBeGreaterThan(200 * 40);
 });
+
+test('a row is drawn once: being measured, moved by the rows above it or scrolled does not draw it again', async () => {
+  const subscriberId = MOCK_IDS.subscribers.many;
+  const drawn = new Map<string, number>();
+  await renderWithKit(
+    <Inbox
+      subscriberId={subscriberId}
+      now={NOW}
+      pageSize={100}
+      renderMessage={({ message, defaultBody }) => {
+        drawn.set(message._id, (drawn.get(message._id) ?? 0) + 1);
+        return defaultBody;
+      }}
+    />,
+    { listMaxBlockSize: '30rem' },
+  );
+  await expect.poll(() => renderedRows().length).toBeGreaterThan(3);
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  // Measured: the estimated places of every row after the first have changed by now.
+  const [first, second] = renderedRows();
+  await expect.poll(() => second!.getBoundingClientRect().top).toBe(first!.getBoundingClientRect().bottom);
+  const shown = renderedRows().map((row) => row.dataset.messageId!);
+  expect(shown.map((id) => drawn.get(id))).toEqual(shown.map(() => 1));
+  // A scroll by one row: the list renders the row that comes into reach, and none of the others again.
+  scroller.scrollTop = first!.getBoundingClientRect().height;
+  await expect.poll(() => renderedRows().some((row) => !shown.includes(row.dataset.messageId!))).toBe(true);
+  const kept = renderedRows().map((row) => row.dataset.messageId!).filter((id) => shown.includes(id));
+  expect(kept.length).toBeGreaterThan(3);
+  expect(kept.map((id) => drawn.get(id))).toEqual(kept.map(() => 1));
+});

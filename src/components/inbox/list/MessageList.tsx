@@ -99,6 +99,14 @@ export function MessageList({
   useLoadAhead({ lastInView, count: orderedIds.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage });
   useRowsInView({ listRef, renderedRows: items, onRowsInView });
   useRowControlsOutOfTabOrder({ listRef });
+  // Each row is put in place here, not by a prop: a row whose place changes (rows above it were
+  // measured, or arrived) is not rendered again for it, nor is every row on each scroll.
+  useLayoutEffect(() => {
+    if (virtualizer.flow) return;
+    for (const row of listRef.current!.children as HTMLCollectionOf<HTMLElement>) {
+      row.style.insetBlockStart = `${virtualizer.starts[Number(row.dataset.index)]}px`;
+    }
+  });
 
   // Move focus once the target row is rendered (it may have just been scrolled into the DOM). A
   // focused row that left the list hands focus to the row now in its place (../useFocusRecovery).
@@ -197,23 +205,24 @@ export function MessageList({
         data-slot="inbox-list"
         className="ik-inbox-list"
         aria-label={labels.title}
+        // Rows in normal flow while `flow` (the server's HTML, until measured: inbox.css).
+        data-flow={virtualizer.flow || undefined}
         style={virtualizer.flow ? undefined : { blockSize: virtualizer.totalSize }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
       >
-        {items.map((item) => {
-          const message = rows.at(item.index);
+        {items.map((index) => {
+          const message = rows.at(index);
           if (!message) return null;
           return (
             <MessageRow
-              key={item.key}
+              key={orderedIds[index]}
               {...rowProps}
               message={message}
-              index={item.index}
+              index={index}
               setSize={orderedIds.length}
               selected={selected.has(message._id)}
-              tabbable={item.index === activeIndex}
-              style={virtualizer.flow ? { position: 'relative' } : { insetBlockStart: item.start }}
+              tabbable={index === activeIndex}
               measureRef={virtualizer.measureElement}
               onSelectChange={onSelectChange}
               onCheckboxKeyDown={onCheckboxKeyDown}

@@ -3,7 +3,7 @@
 // One message in the list: checkbox, avatar, body (./MessageBody, or the app's `renderMessage`)
 // and its own menu, with the row's state as data attributes and its place in the list for
 // assistive technology.
-import { memo, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { memo, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { FeedMessage, MarkAs } from '../../../api/types';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -31,7 +31,6 @@ export interface MessageRowProps extends MessageBodyProps {
   selected: boolean;
   /** The row that takes part in Tab order (roving focus). */
   tabbable: boolean;
-  style: CSSProperties;
   measureRef: Ref<HTMLLIElement>;
   onSelectChange: (id: string, extend: boolean) => void;
   onCheckboxKeyDown: (event: KeyboardEvent<HTMLInputElement>, id: string) => void;
@@ -50,7 +49,7 @@ function senderAvatarUrl(message: FeedMessage): string | undefined {
 }
 
 /** What every row is, shown or failed: its place in the list, in Tab order and in the layout. */
-function rowAttributes({ index, setSize, tabbable, style, measureRef }: MessageRowProps) {
+function rowAttributes({ index, setSize, tabbable, measureRef }: MessageRowProps) {
   return {
     ref: measureRef,
     'data-index': index,
@@ -58,7 +57,6 @@ function rowAttributes({ index, setSize, tabbable, style, measureRef }: MessageR
     'aria-setsize': setSize,
     'aria-posinset': index + 1,
     tabIndex: tabbable ? 0 : -1,
-    style,
     className: 'ik-inbox-row',
   };
 }

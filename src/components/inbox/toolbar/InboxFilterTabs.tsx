@@ -32,7 +32,7 @@ export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale
     const next = step
       ? (INBOX_FILTERS.indexOf(filter) + step + count) % count
       : { Home: 0, End: count - 1 }[event.key];
-    const target = next === undefined ? undefined : INBOX_FILTERS[next];
+    const target = INBOX_FILTERS[next as number];
     if (!target) return;
     event.preventDefault();
     onFilterChange(target);
