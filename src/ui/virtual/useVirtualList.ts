@@ -111,8 +111,8 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
         heights.current.set(key, height);
         changed = true;
         // A row above the viewport changed height: move the scroll by as much, so what the
-        // reader sees stays where it was.
-        // Its place as this commit lays it out (the caller puts it there after the refs attach).
+        // reader sees stays where it was. "Above" by this commit's layout: the caller puts the row
+        // there only after the refs attach, so its DOM offset may still be stale.
         const scroller = scrollRef.current;
         const { layout: current, estimateSize: estimated } = committed.current;
         if (scroller && (current.starts[Number(element.dataset.index)] ?? 0) < scroller.scrollTop) {

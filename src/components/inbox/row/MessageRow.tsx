@@ -48,7 +48,10 @@ function senderAvatarUrl(message: FeedMessage): string | undefined {
   return actor?.type === 'user' && typeof actor.data === 'string' ? actor.data : undefined;
 }
 
-/** What every row is, shown or failed: its place in the list, in Tab order and in the layout. */
+/**
+ * What every row is, shown or failed: its place in the list and in Tab order, and the ref that
+ * measures it (the list puts it in place: ../list/MessageList).
+ */
 function rowAttributes({ index, setSize, tabbable, measureRef }: MessageRowProps) {
   return {
     ref: measureRef,
