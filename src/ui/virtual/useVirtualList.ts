@@ -50,8 +50,6 @@ export interface VirtualList {
 interface Viewport {
   offset: number;
   height: number;
-  /** From the first scroll or resize report on, which comes after the first paint. */
-  settled?: boolean;
 }
 
 export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }: UseVirtualListOptions): VirtualList {
@@ -78,9 +76,11 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
-    // Called by the effect, then with each scroll event or the observer's entries: a report, so
-    // `settled`. Each report is a change (a scroll moves, a resize resizes): no compare needed.
-    const read = (report?: unknown) => setViewport({ offset: scroller.scrollTop, height: scroller.clientHeight, settled: !!report });
+    const read = () =>
+      setViewport((previous) => {
+        const next = { offset: scroller.scrollTop, height: scroller.clientHeight };
+        return next.offset === previous.offset && next.height === previous.height ? previous : next;
+      });
     read();
     scroller.addEventListener('scroll', read, { passive: true });
     const observer = new ResizeObserver(read);
@@ -141,10 +141,8 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   const flow = viewport.height < 0;
   const rows = useMemo(
     () =>
-      // No row beyond the viewport before the first paint (no one scrolls before that): the first
-      // rows show sooner, and the overscan follows with the observer's first report.
-      flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan: viewport.settled ? overscan : 0, keep }),
-    [flow, range, keys, overscan, keep, viewport.settled],
+      flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep }),
+    [flow, range, keys, overscan, keep],
   );
 
   // A row scrolled to may have been estimated: it is aligned again as layouts change until it has

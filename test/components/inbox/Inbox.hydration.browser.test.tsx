@@ -157,9 +157,7 @@ test("the server's HTML holds the first rows; hydrating it asks for nothing, kee
 
   const target = rows().find((row) => row.dataset.read === 'false')!;
   const id = target.dataset.messageId!;
-  // By its whole name: a locator made from the element names it by a prefix two rows may share.
-  const checkbox = target.querySelector('[data-slot="inbox-row-checkbox"]')!;
-  await userEvent.click(page.getByRole('checkbox', { name: checkbox.getAttribute('aria-label')!, exact: true }));
+  await userEvent.click(page.elementLocator(target.querySelector('[data-slot="inbox-row-checkbox"]')!));
   await userEvent.click(page.getByRole('button', { name: /^Mark as/ }));
   await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
   await expect.poll(() => container!.querySelector<HTMLElement>(`[data-message-id="${id}"]`)?.dataset.read).toBe('true');

@@ -51,9 +51,7 @@ test('the first rows show without the menus’ code; it is requested once the pa
 test('Enter on the bulk button before the code arrives opens the four actions when it does, focus on the first', async () => {
   await renderAda();
   const id = rows().find((row) => row.dataset.read === 'false')!.dataset.messageId!;
-  // By its whole name: a locator made from the element names it by a prefix two rows may share.
-  const label = document.querySelector(`[data-message-id="${id}"] [data-slot="inbox-row-checkbox"]`)!.getAttribute('aria-label')!;
-  await userEvent.click(page.getByRole('checkbox', { name: label, exact: true }));
+  await userEvent.click(page.elementLocator(document.querySelector(`[data-message-id="${id}"] [data-slot="inbox-row-checkbox"]`)!));
   await expect.element(markAsButton()).toBeEnabled();
   (markAsButton().element() as HTMLElement).focus();
   await userEvent.keyboard('{Enter}');
