@@ -50,9 +50,10 @@ export const BUDGETS = [
     // and the offline outbox loads on first use: 33,742 B (everything 65,211 B, within the target);
     // with the callbacks and server rendering, paid by cuts that landed with them: 33,525 / 64,994 B;
     // rows placed by the list (not drawn again when they move), with the cuts in the virtual list
-    // that paid for it and more: 33,503 / 64,972 B.
-    firstPaint: { target: 38 * KB, limit: 33_503 },
-    everything: { target: 65_312, limit: 64_972 },
+    // that paid for it and more: 33,503 / 64,972 B; the viewport's reports no longer compared (each
+    // is a change): 33,468 / 64,937 B.
+    firstPaint: { target: 38 * KB, limit: 33_468 },
+    everything: { target: 65_312, limit: 64_937 },
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -63,9 +64,9 @@ export const BUDGETS = [
     // the JSX runtime and the client's hooks, and the activity's own cuts: 54,256 B; since <Inbox>'s
     // own cuts: 52,646 B (everything 84,115 B, within the target); with the callbacks and server
     // rendering, and the cuts that paid for them: 52,613 / 84,082 B; rows placed by the list: 52,585 /
-    // 84,054 B.
-    firstPaint: { target: 52 * KB, limit: 52_585 },
-    everything: { target: 84_293, limit: 84_054 },
+    // 84,054 B; the viewport's reports no longer compared: 52,552 / 84,021 B.
+    firstPaint: { target: 52 * KB, limit: 52_552 },
+    everything: { target: 84_293, limit: 84_021 },
   },
   {
     name: 'own code of provider + <Inbox> (every dependency external)',
@@ -73,9 +74,9 @@ export const BUDGETS = [
     external: EVERY_DEPENDENCY,
     // Since <Inbox>'s own cuts: first paint 23,612 B, everything 24,840 B; with the callbacks and
     // server rendering, and the cuts that paid for them: 23,444 / 24,672 B; rows placed by the list:
-    // 23,428 / 24,656 B.
-    firstPaint: { target: 15 * KB, limit: 23_428 },
-    everything: { target: 24_899, limit: 24_656 },
+    // 23,428 / 24,656 B; the viewport's reports no longer compared: 23,402 / 24,630 B.
+    firstPaint: { target: 15 * KB, limit: 23_402 },
+    everything: { target: 24_899, limit: 24_630 },
   },
 ];
 

@@ -76,11 +76,8 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
-    const read = () =>
-      setViewport((previous) => {
-        const next = { offset: scroller.scrollTop, height: scroller.clientHeight };
-        return next.offset === previous.offset && next.height === previous.height ? previous : next;
-      });
+    // Each report is a change (a scroll moves, a resize resizes): no compare needed.
+    const read = () => setViewport({ offset: scroller.scrollTop, height: scroller.clientHeight });
     read();
     scroller.addEventListener('scroll', read, { passive: true });
     const observer = new ResizeObserver(read);

@@ -206,7 +206,7 @@ export function MessageList({
         className="ik-inbox-list"
         aria-label={labels.title}
         // Rows in normal flow while `flow` (the server's HTML, until measured: inbox.css).
-        data-flow={virtualizer.flow || undefined}
+        data-flow={virtualizer.flow}
         style={virtualizer.flow ? undefined : { blockSize: virtualizer.totalSize }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
