@@ -174,6 +174,8 @@ export const ScrollToTheEnd: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+    // From where the list has settled: the rows beyond the screen are in (measured), a frame after the first paint.
+    await waitFor(() => expect(rows(canvasElement).some((row) => row.getBoundingClientRect().top >= scroller.getBoundingClientRect().bottom)).toBe(true));
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(Number(rows(canvasElement)[0]?.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(200), LOAD_TIMEOUT);
     await expect(rows(canvasElement).length).toBeLessThan(40);
@@ -216,7 +218,8 @@ export const EveryMessageKind: Story = {
   args: { subscriberId: subscribers.kinds },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Your order has shipped' })).toHaveAttribute(
+    // Rows below the first screen join a frame after the first paint.
+    await expect(await canvas.findByRole('link', { name: 'Your order has shipped' })).toHaveAttribute(
       'href',
       'https://example.com/orders/42',
     );
@@ -230,7 +233,7 @@ export const AcceptAnAction: Story = {
   args: { subscriberId: subscribers.kinds },
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept' }));
     await expect(args.onActionClick).toHaveBeenCalledTimes(1);
   },
 };

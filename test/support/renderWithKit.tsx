@@ -4,6 +4,7 @@
 // only thing an app would not have is the in-view source: a manual one, so rows come into view
 // when the test says so (`inView.revealVisible()`).
 import type { CSSProperties, ReactNode } from 'react';
+import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { InViewObserverContext } from '../../src/components/inbox/list/inViewObserver';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
@@ -53,13 +54,17 @@ export function row(id: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
 }
 
-/** The row whose checkbox is named after `text`. */
-export function rowNamed(text: string): HTMLElement {
-  const found = rows().find((candidate) =>
-    candidate.querySelector('[data-slot="inbox-row-checkbox"]')?.getAttribute('aria-label')?.includes(text),
-  );
-  if (!found) throw new Error(`No row named ${text}`);
-  return found;
+/**
+ * The row whose checkbox is named after `text`, once it is rendered: a row beyond the first screen
+ * joins a frame after the first paint (ui/virtual/useVirtualList.ts).
+ */
+export async function rowNamed(text: string): Promise<HTMLElement> {
+  const find = () =>
+    rows().find((candidate) =>
+      candidate.querySelector('[data-slot="inbox-row-checkbox"]')?.getAttribute('aria-label')?.includes(text),
+    );
+  await expect.poll(find, { message: `a row named ${text}` }).toBeDefined();
+  return find()!;
 }
 
 /** `data-read`/`data-seen` of each given row, as the DOM says them. */

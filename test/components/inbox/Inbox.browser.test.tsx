@@ -15,12 +15,12 @@ describe('rows', () => {
   test('unread is shown by a dot and a word, not colour alone; unseen by a word', async () => {
     const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    const unread = rowNamed('Plain text content');
+    const unread = await rowNamed('Plain text content');
     expect(unread.dataset.read).toBe('false');
     expect(unread.querySelector('.ik-inbox-unread__dot')).not.toBeNull();
     expect(unread.textContent).toContain('Unread');
     expect(unread.textContent).toContain('Unseen');
-    const read = rowNamed('A title and no subject');
+    const read = await rowNamed('A title and no subject');
     expect(read.querySelector('.ik-inbox-unread__dot')).toBeNull();
     expect(read.textContent).not.toContain('Unread');
   });
@@ -28,7 +28,7 @@ describe('rows', () => {
   test('a message with neither subject nor title leads with its text, shown once', async () => {
     const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    const row = rowNamed('A message with neither subject nor title');
+    const row = await rowNamed('A message with neither subject nor title');
     expect(row.querySelector('[data-slot="inbox-title"]')?.textContent).toBe(
       'A message with neither subject nor title: the text stands alone.',
     );
@@ -39,10 +39,10 @@ describe('rows', () => {
   test('error and warning show an icon, a word and the error text', async () => {
     const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    const failed = rowNamed('A message that failed');
+    const failed = await rowNamed('A message that failed');
     expect(failed.querySelector('[data-slot="inbox-status"]')?.textContent).toContain('Error');
     expect(failed.textContent).toContain('The provider rejected the message: invalid recipient.');
-    const warned = rowNamed('A message with a warning');
+    const warned = await rowNamed('A message with a warning');
     expect(warned.querySelector('[data-slot="inbox-status"]')?.textContent).toContain('Warning');
     expect(warned.textContent).toContain('{{payload.orderId}}');
   });
@@ -50,12 +50,12 @@ describe('rows', () => {
   test('relative time in the given locale, absolute time on hover; snoozed-until', async () => {
     const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} locale="de-DE" />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    const row = rowNamed('A title and no subject');
+    const row = await rowNamed('A title and no subject');
     const time = row.querySelector('time')!;
     expect(time.textContent).toBe('vor 4 Stunden');
     expect(time.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(time.title).not.toBe('');
-    expect(rowNamed('Snoozed reminder').querySelector('[data-slot="inbox-snoozed"]')?.textContent).toMatch(
+    expect((await rowNamed('Snoozed reminder')).querySelector('[data-slot="inbox-snoozed"]')?.textContent).toMatch(
       /Snoozed until .*2026/,
     );
   });
@@ -63,7 +63,7 @@ describe('rows', () => {
   test('EmailBlocks: text with alignment, safe button links, an unsafe button without a link', async () => {
     const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    const row = rowNamed('Content made of blocks');
+    const row = await rowNamed('Content made of blocks');
     const blocks = [...row.querySelectorAll<HTMLElement>('[data-slot="inbox-block"]')];
     expect(blocks.map((b) => b.style.textAlign)).toEqual(['start', 'center', 'end', '', 'center', 'start', 'end']);
     await expect.element(screen.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', 'https://example.com/docs');
@@ -78,21 +78,21 @@ describe('rows', () => {
     await expect
       .element(screen.getByRole('link', { name: 'Your order has shipped' }))
       .toHaveAttribute('href', 'https://example.com/orders/42');
-    const hostile = rowNamed('A link that must not be a link');
+    const hostile = await rowNamed('A link that must not be a link');
     expect(hostile.querySelector('a')).toBeNull();
     for (const element of document.querySelectorAll('[href], [src]')) {
       const value = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
       expect(value).not.toMatch(/^\s*javascript:/i);
     }
-    expect(rowNamed('From a sender with a hostile avatar').querySelector('img')).toBeNull();
-    expect(rowNamed('From a sender with an avatar').querySelector('img')?.getAttribute('alt')).toBe('');
+    expect((await rowNamed('From a sender with a hostile avatar')).querySelector('img')).toBeNull();
+    expect((await rowNamed('From a sender with an avatar')).querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
   test('markup in a subject or content renders as text', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { screen } = await renderWithKit(<Inbox subscriberId={kinds} now={NOW} />, { listMaxBlockSize: 'none' });
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
-    const row = rowNamed(XSS_SUBJECT);
+    const row = await rowNamed(XSS_SUBJECT);
     expect(row.querySelector('[data-slot="inbox-title"]')?.textContent).toBe(XSS_SUBJECT);
     expect(row.querySelector('script, b, img[src="x"]')).toBeNull();
     expect(document.querySelector('img[onerror]')).toBeNull();
@@ -111,7 +111,7 @@ describe('rows', () => {
     expect(args.message.subject).toContain('Analytical Engine');
     expect(args.button.content).toBe('Decline');
     expect(args.index).toBe(1);
-    const done = rowNamed('Q4 roadmap');
+    const done = await rowNamed('Q4 roadmap');
     expect(done.textContent).toContain('Approved');
     expect(done.querySelector('button[data-slot="inbox-action-button"]')).toBeNull();
   });
@@ -122,14 +122,14 @@ describe('rows', () => {
       <Inbox subscriberId={kinds} now={NOW} onMessageClick={onMessageClick} />, { listMaxBlockSize: 'none' });
     await userEvent.click(screen.getByRole('link', { name: 'Your order has shipped' }));
     expect(onMessageClick).toHaveBeenCalledTimes(1);
-    await expect.poll(() => rowNamed('Your order has shipped').dataset.read).toBe('true');
+    await expect.poll(async () => (await rowNamed('Your order has shipped')).dataset.read).toBe('true');
     // The row shows the change in the click's tick; its request leaves a few tasks later.
     await expect.poll(() => markRequests()[0]?.body).toMatchObject({ markAs: 'read' });
     // A message without a link is a button when someone listens.
     await userEvent.click(screen.getByRole('button', { name: 'Plain text content', exact: true }));
     expect(onMessageClick).toHaveBeenCalledTimes(2);
     // Enter on a focused row opens it.
-    rowNamed('Snoozed reminder').focus();
+    (await rowNamed('Snoozed reminder')).focus();
     await userEvent.keyboard('{Enter}');
     expect(onMessageClick).toHaveBeenCalledTimes(3);
     expect((onMessageClick.mock.calls[2]![0] as { subject: string }).subject).toBe('Snoozed reminder');
@@ -208,6 +208,6 @@ describe('customisation', () => {
     await expect.element(screen.getByText('Plain text content:false')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Plain text content/ }));
     await expect.element(screen.getByText('Plain text content:true')).toBeInTheDocument();
-    expect(rowNamed('Plain text content').dataset.messageId).toMatch(/^[0-9a-f]{24}$/);
+    expect((await rowNamed('Plain text content')).dataset.messageId).toMatch(/^[0-9a-f]{24}$/);
   });
 });

@@ -15,6 +15,7 @@ import { InboxKitProvider } from '../../../src/query/InboxKitProvider';
 import { pushSource } from '../../support/pushSource';
 import { manualConnection, memoryStorage } from '../../support/offlineDoubles';
 import { createHarness, row, rows, renderWithKit, type WireRequest } from '../../support/renderWithKit';
+import { rowControl } from '../../support/cssLocator';
 
 const NOW = new Date(MOCK_EPOCH);
 vi.setConfig({ testTimeout: 30_000 });
@@ -30,7 +31,7 @@ function firstUnread(): string {
 
 /** Marks one row through its own menu, as a reader does. */
 async function markRow(id: string, name: string) {
-  await userEvent.click(page.elementLocator(row(id)!.querySelector('[data-slot="inbox-row-menu-trigger"]')!));
+  await userEvent.click(rowControl(id, 'inbox-row-menu-trigger'));
   await userEvent.click(page.getByRole('menuitem', { name, exact: true }));
   await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
 }

@@ -21,6 +21,7 @@ import { UndoTimerContext } from '../../../src/components/inbox/feedback/UndoBut
 import { manualConnection, memoryStorage } from '../../support/offlineDoubles';
 import { BASE_URL, createHarness, type HarnessOptions, type WireRequest } from '../../support/harness';
 import { mockFetch } from '../../support/mockFetch';
+import { rowControl } from '../../support/cssLocator';
 
 const { default: ada, kinds } = MOCK_IDS.subscribers;
 
@@ -157,7 +158,7 @@ test("the server's HTML holds the first rows; hydrating it asks for nothing, kee
 
   const target = rows().find((row) => row.dataset.read === 'false')!;
   const id = target.dataset.messageId!;
-  await userEvent.click(page.elementLocator(target.querySelector('[data-slot="inbox-row-checkbox"]')!));
+  await userEvent.click(rowControl(id, 'inbox-row-checkbox'));
   await userEvent.click(page.getByRole('button', { name: /^Mark as/ }));
   await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
   await expect.poll(() => container!.querySelector<HTMLElement>(`[data-message-id="${id}"]`)?.dataset.read).toBe('true');
@@ -199,7 +200,7 @@ test('from the hydrated page on, live arrival, Undo of a bulk change and a chang
     .filter((row) => row.dataset.read === 'false')
     .map((row) => row.dataset.messageId!);
   for (const id of [first!, second!]) {
-    await userEvent.click(page.elementLocator(container!.querySelector(`[data-message-id="${id}"] [data-slot="inbox-row-checkbox"]`)!));
+    await userEvent.click(rowControl(id, 'inbox-row-checkbox'));
   }
   await userEvent.click(page.getByRole('button', { name: /^Mark as/ }));
   await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
@@ -212,7 +213,7 @@ test('from the hydrated page on, live arrival, Undo of a bulk change and a chang
   // Offline: the change shows at once and waits; back online, it is sent once.
   connection.set(false);
   const sentBefore = browser.requests.filter(isMarkAs).length;
-  await userEvent.click(page.elementLocator(container!.querySelector(`[data-message-id="${first}"] [data-slot="inbox-row-menu-trigger"]`)!));
+  await userEvent.click(rowControl(first!, 'inbox-row-menu-trigger'));
   await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
   await expect.poll(() => container!.querySelector('[data-slot="inbox-offline"]')?.textContent).toBe("1 change will be sent when you're back online");
   expect(readOf(first!)).toBe('true');

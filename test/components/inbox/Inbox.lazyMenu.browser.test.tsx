@@ -7,6 +7,7 @@ import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { holdMenuLoadingInEachTest } from '../../support/menuLoading';
 import { rows, renderWithKit } from '../../support/renderWithKit';
+import { rowControl } from '../../support/cssLocator';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada } = MOCK_IDS.subscribers;
@@ -51,7 +52,7 @@ test('the first rows show without the menus’ code; it is requested once the pa
 test('Enter on the bulk button before the code arrives opens the four actions when it does, focus on the first', async () => {
   await renderAda();
   const id = rows().find((row) => row.dataset.read === 'false')!.dataset.messageId!;
-  await userEvent.click(page.elementLocator(document.querySelector(`[data-message-id="${id}"] [data-slot="inbox-row-checkbox"]`)!));
+  await userEvent.click(rowControl(id, 'inbox-row-checkbox'));
   await expect.element(markAsButton()).toBeEnabled();
   (markAsButton().element() as HTMLElement).focus();
   await userEvent.keyboard('{Enter}');
@@ -71,7 +72,7 @@ test('a click on a row’s “⋯” before the code arrives opens its menu when
   await renderAda();
   const row = rows()[0]!;
   const trigger = () => row.querySelector<HTMLElement>('[data-slot="inbox-row-menu-trigger"]')!;
-  await userEvent.click(page.elementLocator(trigger()));
+  await userEvent.click(rowControl(row.dataset.messageId!, 'inbox-row-menu-trigger'));
   expect(loading().importModule).toHaveBeenCalledTimes(1);
   await loading().arrive();
   const menu = page.getByRole('menu');

@@ -19,8 +19,9 @@ for (const width of [320, 375]) {
       </div>,
     );
     await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+    // The rows beyond the first screen join a frame after the first paint.
+    await expect.poll(() => rows().length).toBeGreaterThan(2);
     const rendered = rows();
-    expect(rendered.length).toBeGreaterThan(2);
     let checkedDot = 0;
     let checkedBadge = 0;
     for (const row of rendered) {

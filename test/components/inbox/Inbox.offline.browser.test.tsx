@@ -17,6 +17,7 @@ import { offlineRecordKey, parseOfflineRecord } from '../../../src/query/offline
 import { createHarness, type Harness, type WireRequest } from '../../support/harness';
 import { rows } from '../../support/renderWithKit';
 import { manualConnection, memoryStorage } from '../../support/offlineDoubles';
+import { rowControl } from '../../support/cssLocator';
 
 const NOW = new Date(MOCK_EPOCH);
 const { default: ada } = MOCK_IDS.subscribers;
@@ -77,7 +78,7 @@ function rowById(id: string): HTMLElement | null {
 
 /** Marks one row through its own menu, as a reader does. */
 async function markRow(id: string, name: string) {
-  await userEvent.click(page.elementLocator(rowById(id)!.querySelector('[data-slot="inbox-row-menu-trigger"]')!));
+  await userEvent.click(rowControl(id, 'inbox-row-menu-trigger'));
   await userEvent.click(page.getByRole('menuitem', { name, exact: true }));
   await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
 }

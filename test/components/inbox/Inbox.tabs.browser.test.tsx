@@ -87,7 +87,8 @@ test('mark all in one tab shows in another within 1 s (rows and count), and its 
 
   await expect.poll(() => tabA.querySelector('[data-slot="inbox-undo"]')).not.toBeNull();
   tabA.querySelector<HTMLElement>('[data-slot="inbox-undo"]')!.click();
-  await expect.poll(() => readOf(tabB), { timeout: 1_000 }).toEqual(before);
+  // The rows B had at the start (the rows beyond its first screen may have joined since).
+  await expect.poll(() => readOf(tabB).filter(([id]) => before.some(([known]) => known === id)), { timeout: 1_000 }).toEqual(before);
   // The counts agree with the service: the restored loaded ones (the never-loaded stay read).
   const unreadOnService = () => kit.service.store.getMessages(many).filter((message) => !message.read).length;
   await expect.poll(unreadOnService).toBeGreaterThan(0);

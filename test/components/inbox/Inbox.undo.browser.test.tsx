@@ -9,6 +9,7 @@ import { Inbox } from '../../../src/components/inbox/Inbox';
 import { UndoTimerContext, type UndoTimer } from '../../../src/components/inbox/feedback/UndoButton';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { row, rows, renderWithKit, type Harness, type WireRequest } from '../../support/renderWithKit';
+import { rowControl } from '../../support/cssLocator';
 
 const NOW = new Date(MOCK_EPOCH);
 // Eight selections and two menus per test: slow on a loaded 2-core machine, not stuck.
@@ -73,7 +74,7 @@ async function mixedPriorStates(harness: Harness): Promise<string[]> {
   return ids;
 }
 
-const checkboxOf = (id: string) => page.elementLocator(row(id)!.querySelector('input[type="checkbox"]')!);
+const checkboxOf = (id: string) => rowControl(id, 'inbox-row-checkbox');
 
 /** Selects rows that stand together in the list as a reader would: a click, then a shift-click. */
 async function selectRows(ids: readonly string[]) {

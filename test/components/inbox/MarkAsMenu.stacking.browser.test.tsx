@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { rows as renderedRows, renderWithKit } from '../../support/renderWithKit';
+import { rowControl } from '../../support/cssLocator';
 
 function wrapperOf(element: Element): HTMLElement {
   const wrapper = element.closest<HTMLElement>('[data-radix-popper-content-wrapper]');
@@ -50,7 +51,7 @@ test("a row's own menu is above the next row, which it overlaps", async () => {
   );
   await expect.poll(() => renderedRows().length).toBeGreaterThan(3);
   const [row, next] = renderedRows();
-  await userEvent.click(page.elementLocator(row!.querySelector('[data-slot="inbox-row-menu-trigger"]')!));
+  await userEvent.click(rowControl(row!.dataset.messageId!, 'inbox-row-menu-trigger'));
   const menu = page.getByRole('menu');
   await expect.element(menu).toBeVisible();
   const content = menu.element();
