@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { rows, renderWithKit } from '../../support/renderWithKit';
+import { rowNamed, rows, renderWithKit } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const MAX_TAB_PRESSES = 10;
@@ -74,4 +74,23 @@ test('Right reaches the row’s controls one by one, Left goes back, Escape retu
   expect(getComputedStyle(document.activeElement!).outlineStyle).not.toBe('none');
   await userEvent.keyboard('{Escape}{ArrowDown}');
   await expect.poll(() => document.activeElement).toBe(rows()[1]);
+});
+
+test('Enter on a row whose message opens nothing reaches the row’s controls; on a row with a link, it follows the link', async () => {
+  const { screen } = await renderWithKit(<Inbox subscriberId={MOCK_IDS.subscribers.kinds} now={NOW} />, { listMaxBlockSize: 'none' });
+  await expect.element(screen.getByRole('checkbox', { name: 'Select all' })).toBeEnabled();
+  // Without onMessageClick, a message without a link opens nothing: its title is text.
+  const plain = await rowNamed('Plain text content');
+  plain.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => document.activeElement?.getAttribute('data-slot')).toBe('inbox-row-checkbox');
+  expect(plain.contains(document.activeElement)).toBe(true);
+  // A link is the row's primary control: Enter on the row clicks it (the page stays: the test
+  // cancels the navigation), and opening marks the message read.
+  const linked = await rowNamed('Your order has shipped');
+  expect(linked.dataset.read).toBe('false');
+  linked.addEventListener('click', (event) => event.preventDefault());
+  linked.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => linked.dataset.read).toBe('true');
 });

@@ -180,8 +180,10 @@ export function MessageList({
       event.preventDefault();
       onSelectChange(id, event.shiftKey);
     } else if (event.key === 'Enter') {
+      // The title's link or button (a title that opens nothing is not one: Enter then reaches the
+      // row's controls, ./useRowControls).
       const primary = row.querySelector<HTMLElement>('[data-row-primary]');
-      if (primary instanceof HTMLAnchorElement || primary instanceof HTMLButtonElement) {
+      if (primary) {
         event.preventDefault();
         primary.click();
       }

@@ -68,19 +68,18 @@ function Heading({ message, lead, labels, openable, onOpen }: Pick<MessageBodyPr
     // Text from the service may be in any script: let it pick its own direction.
     dir: 'auto' as const,
     'data-slot': 'inbox-title',
-    'data-row-primary': '',
     className: cx('ik-inbox-title', lead === undefined && 'ik-inbox-title--open'),
   };
   if (href) {
     return (
-      <a {...common} href={href} onClick={(event) => onOpen(message, event)}>
+      <a {...common} data-row-primary="" href={href} onClick={(event) => onOpen(message, event)}>
         {text}
       </a>
     );
   }
   if (openable) {
     return (
-      <button {...common} type="button" onClick={(event) => onOpen(message, event)}>
+      <button {...common} data-row-primary="" type="button" onClick={(event) => onOpen(message, event)}>
         {text}
       </button>
     );
