@@ -56,7 +56,7 @@ export function Inbox({
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   // Dates and numbers follow the labels' language unless the app names a locale.
   const locale = localeOption ?? labels.locale;
-  const idBase = `ik-inbox-${useId().replace(/:/g, '')}`;
+  const idBase = `ik-inbox-${useId()}`;
   const [ownFilter, setOwnFilter] = useState<MessagesFilter>(defaultFilter);
   const filter = controlledFilter ?? ownFilter;
 
