@@ -52,9 +52,11 @@ export const BUDGETS = [
     // rows placed by the list (not drawn again when they move), with the cuts in the virtual list
     // that paid for it and more: 33,503 / 64,972 B; the viewport's reports no longer compared (each
     // is a change): 33,468 / 64,937 B; the same code measured with its chunks' names independent of
-    // the checkout's place (a fresh clone elsewhere had measured 33,470): 33,454 / 64,923 B.
-    firstPaint: { target: 38 * KB, limit: 33_454 },
-    everything: { target: 65_312, limit: 64_923 },
+    // the checkout's place (a fresh clone elsewhere had measured 33,470): 33,454 / 64,923 B; the
+    // rows beyond the screen after the first paint, paid by the row's primary control and the id
+    // base's cuts: 33,450 / 64,919 B.
+    firstPaint: { target: 38 * KB, limit: 33_450 },
+    everything: { target: 65_312, limit: 64_919 },
   },
   {
     name: '<Inbox> + <InboxBell> + <NotificationActivity>',
@@ -66,9 +68,10 @@ export const BUDGETS = [
     // own cuts: 52,646 B (everything 84,115 B, within the target); with the callbacks and server
     // rendering, and the cuts that paid for them: 52,613 / 84,082 B; rows placed by the list: 52,585 /
     // 84,054 B; the viewport's reports no longer compared: 52,552 / 84,021 B; chunk names
-    // independent of the checkout's place: 52,538 / 84,007 B.
-    firstPaint: { target: 52 * KB, limit: 52_538 },
-    everything: { target: 84_293, limit: 84_007 },
+    // independent of the checkout's place: 52,538 / 84,007 B; the rows beyond the screen after the
+    // first paint, with those cuts: 52,521 / 83,990 B.
+    firstPaint: { target: 52 * KB, limit: 52_521 },
+    everything: { target: 84_293, limit: 83_990 },
   },
   {
     name: 'own code of provider + <Inbox> (every dependency external)',
@@ -77,9 +80,10 @@ export const BUDGETS = [
     // Since <Inbox>'s own cuts: first paint 23,612 B, everything 24,840 B; with the callbacks and
     // server rendering, and the cuts that paid for them: 23,444 / 24,672 B; rows placed by the list:
     // 23,428 / 24,656 B; the viewport's reports no longer compared: 23,402 / 24,630 B; chunk names
-    // independent of the checkout's place: 23,389 / 24,617 B.
-    firstPaint: { target: 15 * KB, limit: 23_389 },
-    everything: { target: 24_899, limit: 24_617 },
+    // independent of the checkout's place: 23,389 / 24,617 B; the rows beyond the screen after the
+    // first paint, with those cuts: 23,371 / 24,599 B.
+    firstPaint: { target: 15 * KB, limit: 23_371 },
+    everything: { target: 24_899, limit: 24_599 },
   },
 ];
 

@@ -55,6 +55,24 @@ export function row(id: string): HTMLElement | null {
 }
 
 /**
+ * Resolves once the list has settled: the rows beyond the first screen join a frame after the
+ * first paint (ui/virtual/useVirtualList.ts). Settled when a row starts below the scroller's
+ * bottom (the overscan is in), or the last loaded row is rendered (a list that fits, or one with
+ * no height limit).
+ */
+export async function listSettled(): Promise<void> {
+  const settled = () => {
+    const all = rows();
+    const last = all.at(-1);
+    const scroller = document.querySelector('[data-slot="inbox-scroller"]');
+    if (!last || !scroller) return false;
+    const bottom = scroller.getBoundingClientRect().bottom;
+    return last.getAttribute('aria-posinset') === last.getAttribute('aria-setsize') || all.some((row) => row.getBoundingClientRect().top >= bottom);
+  };
+  await expect.poll(settled, { message: 'the list has settled' }).toBe(true);
+}
+
+/**
  * The row whose checkbox is named after `text`, once it is rendered: a row beyond the first screen
  * joins a frame after the first paint (ui/virtual/useVirtualList.ts).
  */

@@ -50,6 +50,11 @@ export interface VirtualList {
 interface Viewport {
   offset: number;
   height: number;
+  /**
+   * The rows rendered beyond each end: none before the scroller's first report (a scroll, or the
+   * observer's first entries, after the first paint), then the caller's `overscan`.
+   */
+  overscan?: number;
 }
 
 export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }: UseVirtualListOptions): VirtualList {
@@ -76,8 +81,10 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
-    // Each report is a change (a scroll moves, a resize resizes): no compare needed.
-    const read = () => setViewport({ offset: scroller.scrollTop, height: scroller.clientHeight });
+    // Called by the effect, then with a scroll event or the observer's entries: a report. Each
+    // report is a change (a scroll moves, a resize resizes): no compare needed.
+    const read = (report?: unknown) =>
+      setViewport({ offset: scroller.scrollTop, height: scroller.clientHeight, overscan: report ? overscan : 0 });
     read();
     scroller.addEventListener('scroll', read, { passive: true });
     const observer = new ResizeObserver(read);
@@ -86,7 +93,7 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
       scroller.removeEventListener('scroll', read);
       observer.disconnect();
     };
-  }, [scrollRef]);
+  }, [scrollRef, overscan]);
 
   // Each row is measured as it mounts (so the list settles within that commit) and again by one
   // observer whenever it resizes. A row's key is fixed when it mounts (React keys rows by it), so
@@ -94,11 +101,11 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   const rowKeys = useRef(new WeakMap<Element, string>());
   const rowObserver = useRef<ResizeObserver | null>(null);
   const record = useCallback(
-    (elements: readonly Element[]) => {
+    (elements: readonly HTMLElement[]) => {
       let changed = false;
       for (const element of elements) {
         const key = rowKeys.current.get(element);
-        if (!element.isConnected || key === undefined || !(element instanceof HTMLElement)) {
+        if (!element.isConnected || key === undefined) {
           rowObserver.current?.unobserve(element);
           continue;
         }
@@ -122,10 +129,12 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   );
   const measureElement = useCallback(
     (element: HTMLElement | null) => {
-      const key = element ? committed.current.keys[Number(element.dataset.index)] : undefined;
-      if (!element || key === undefined) return;
+      if (!element) return;
+      const key = committed.current.keys[Number(element.dataset.index)];
+      if (key === undefined) return;
       rowKeys.current.set(element, key);
-      rowObserver.current ??= new ResizeObserver((entries) => record(entries.map((entry) => entry.target)));
+      // The observer watches nothing but these rows.
+      rowObserver.current ??= new ResizeObserver((entries) => record(entries.map((entry) => entry.target as HTMLElement)));
       rowObserver.current.observe(element);
       record([element]);
     },
@@ -136,10 +145,12 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     [layout, viewport],
   );
   const flow = viewport.height < 0;
+  // No row beyond the viewport before the first paint (no one scrolls before it): the first rows
+  // show sooner, and the overscan joins with the scroller's first report, a frame later.
   const rows = useMemo(
     () =>
-      flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan, keep }),
-    [flow, range, keys, overscan, keep],
+      flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan: viewport.overscan ?? 0, keep }),
+    [flow, range, keys, viewport.overscan, keep],
   );
 
   // A row scrolled to may have been estimated: it is aligned again as layouts change until it has

@@ -9,7 +9,7 @@ import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { InboxKitProvider, useInboxKitClient } from '../../../src/query/InboxKitProvider';
 import { pushSource } from '../../support/pushSource';
-import { rows, renderWithKit } from '../../support/renderWithKit';
+import { listSettled, rows, renderWithKit } from '../../support/renderWithKit';
 
 const { kinds } = MOCK_IDS.subscribers;
 const NOW = new Date(MOCK_EPOCH);
@@ -31,7 +31,7 @@ describe('Inbox live arrival', () => {
       <Inbox subscriberId={kinds} now={NOW} pollIntervalMs={false} subscribe={push.subscribe} />,
       { listMaxBlockSize: 'none' },
     );
-    await expect.poll(() => rows().length).toBeGreaterThan(0);
+    await listSettled();
     const before = rows().length;
     const sent = requests.length;
     const [arrived] = service.deliver(kinds, 1);

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
-import { rows, renderWithKit, type WireRequest } from '../../support/renderWithKit';
+import { listSettled, renderWithKit, rows, type WireRequest } from '../../support/renderWithKit';
 
 const NOW = new Date(MOCK_EPOCH);
 const { many } = MOCK_IDS.subscribers;
@@ -43,6 +43,7 @@ test('a failed mark all rolls back exactly: rows and counts as before', async ()
   });
   const button = page.getByRole('button', { name: 'Mark all as read' });
   await expect.element(button).toBeEnabled();
+  await listSettled();
   const before = rows().map((row) => [row.dataset.messageId, row.dataset.read]);
   const countBefore = unreadTabCount();
   expect(countBefore).toBeGreaterThan(0);
