@@ -67,9 +67,22 @@ async function settle(root: HTMLElement, visual: VisualParameters): Promise<void
   await nextFrame();
 }
 
+/**
+ * Which story's shots are being taken. A hook that outlives its bound keeps running after Vitest
+ * has moved on to the next story, and its shots and its closing `emulateColorScheme('light')` then
+ * land in that story's (a dark shot taken light): each step first checks that its story is still
+ * the current one, so one slow story fails alone.
+ */
+let currentShots = 0;
+
 afterEach(async (context) => {
+  currentShots += 1;
+  const shots = currentShots;
   const story: unknown = (context as { story?: unknown }).story;
   if (!isStoryUnderTest(story) || context.task.result?.state === 'fail') return;
+  const stillCurrent = () => {
+    if (shots !== currentShots) throw new Error(`The shots of ${story.id} outlived their bound; the next story's are being taken.`);
+  };
   const visual = story.parameters.visual ?? {};
   if (visual.skip) return;
   const root = document.querySelector<HTMLElement>(VISUAL_TARGET);
@@ -83,6 +96,7 @@ afterEach(async (context) => {
   root.style.overflow = 'clip';
   try {
     for (const width of VISUAL_WIDTHS) {
+      stillCurrent();
       await page.viewport(width, VISUAL_VIEWPORT_HEIGHT);
       await settle(root, visual);
       // A story taller than the screen gets a screen as tall as it (up to the cap), so all of what
@@ -90,8 +104,10 @@ afterEach(async (context) => {
       const height = Math.min(VISUAL_MAX_HEIGHT, Math.ceil(root.getBoundingClientRect().bottom + window.scrollY));
       if (height > VISUAL_VIEWPORT_HEIGHT) await page.viewport(width, height);
       for (const scheme of schemes) {
+        stillCurrent();
         await commands.emulateColorScheme(scheme);
         await settle(root, visual);
+        stillCurrent();
         const name = `${story.id}-${width}px-${scheme}`;
         // The same bytes as the baseline: equal, with nothing decoded (visualCommands.ts).
         const bytes = await commands.matchBaselineBytes(name);
@@ -103,6 +119,6 @@ afterEach(async (context) => {
       }
     }
   } finally {
-    await commands.emulateColorScheme('light');
+    if (shots === currentShots) await commands.emulateColorScheme('light');
   }
 }, SHOTS_TIMEOUT_MS);
