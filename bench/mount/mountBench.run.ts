@@ -36,7 +36,7 @@ import { bundleModules } from './bundleModules';
 import { mockAnswers } from './mockAnswers';
 import { bundlePage } from './pageBundle';
 import { runPage, type PageRun } from './pageRun';
-import type { BenchPageSetup } from './pageRuntime';
+import { INBOX_ROWS, type BenchPageSetup } from './pageRuntime';
 import { profileReport } from './profileReport';
 import { timingReport } from './report';
 import { serveStatic } from './staticServer';
@@ -60,6 +60,8 @@ const setup = (build: Build, countIntl: boolean): BenchPageSetup => ({
   answers: build.answers.recorded,
   countIntl,
   latencyMs: LATENCY_MS,
+  rows: INBOX_ROWS,
+  peer: {},
 });
 
 /** Runs `each` for every build `count` times, before and after alternating (ABBA…). */
@@ -70,7 +72,7 @@ async function alternate(builds: readonly Build[], count: number, each: (build: 
 }
 
 function checkRun(run: PageRun): void {
-  expect(run.rowsShown.setSize).toBe(PAGE_SIZE);
+  expect(run.rowsShown.listed).toBe(PAGE_SIZE);
   expect(run.rowsShown.rows).toBeGreaterThan(0);
   expect(requestsBeforeRows(run).filter((request) => request.answer !== 'recorded')).toEqual([]);
 }
