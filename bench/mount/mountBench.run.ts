@@ -1,5 +1,6 @@
-// The mount bench (issue 17): from a page's navigation, and from `render()`, to the first rows of
-// <Inbox> with a first page of 100 messages and the counts, for the package as it was ("before",
+// The mount bench's before/after comparison (issue 17; `npm run bench` runs the peers table,
+// bench/mount/peers.run.ts, instead): from a page's navigation, and from `render()`, to the first
+// rows of <Inbox> with a first page of 100 messages and the counts, for the package as it was ("before",
 // a commit, built as it was built then) and as it is ("after", this checkout's dist/), measured as
 // an app runs them: each build bundled into a small page (esbuild, splitting, minified, React's
 // production build), loaded fresh in a new browser context per run, before and after alternating
@@ -11,8 +12,8 @@
 // asserted is that each run measured what it says: the list held the 100 messages, and no request
 // before the first rows had to wait for an answer that was not recorded.
 //
-//   npm run bench                                    (builds, then every bench)
-//   npx vitest run --config bench/mount.config.ts    (after `npm run build`)
+//   npm run bench:mount:before     (after `npm run build`; the same as
+//                                   `npx vitest run --config bench/mount.config.ts bench/mount/mountBench.run.ts`)
 //   MOUNT_RUNS=15 MOUNT_PROFILE_RUNS=5 MOUNT_BEFORE=<commit> …   runs of each kind (timed: 11 by
 //                              default, never under 7; profiled: 5), the "before" (16a15f7)
 //   MOUNT_AFTER=<dir> …       "after" is the built package in <dir> (its package.json and dist/)
