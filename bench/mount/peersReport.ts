@@ -27,7 +27,7 @@ const goalOf = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** The figures of one run of `contender`, in ms. */
-export function runFigures(contender: Contender, run: PageRun): {
+export function runFigures(contender: Pick<Contender, 'rowsRequest'>, run: PageRun): {
   navigationToRows: number;
   renderToRows: number;
   navigationToRender: number;
