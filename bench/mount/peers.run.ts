@@ -39,7 +39,7 @@ import { chromiumLaunchOptions } from '../../test/support/chromium';
 import { requestsBeforeRows } from './breakdown';
 import type { Contender } from './contender';
 import { mockAnswers, recordedAnswers } from './mockAnswers';
-import { bundleApp, bundlePage } from './pageBundle';
+import { bundleApp, bundlePage, type PageBundle } from './pageBundle';
 import { runPage, type PageRun } from './pageRun';
 import { INBOX_ROWS } from './pageRuntime';
 import { installedPeers } from './peers/installedPeers';
@@ -100,24 +100,13 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
     runs: new Map(),
   };
   const definitions = peerPages({ subscriberId: SUBSCRIBER });
-  const contenders: Contender[] = [ours];
+  const peerBundles = new Map<string, PageBundle>();
   for (const definition of definitions) {
-    contenders.push({
-      name: definition.name,
-      version: definition.packages.map((name) => `${name} ${peers.versions[name as keyof typeof peers.versions]}`).join(', '),
-      bundle: await bundleApp({ entry: join(peers.dir, definition.entry), outDir: join(pages, definition.name), minify: true, title: `${definition.name}: mount bench` }),
-      rows: definition.rows,
-      rowsRequest: definition.rowsRequest,
-      listed: definition.pageSize,
-      peer: definition.peer,
-      // Replaced once our page has been served its messages (below).
-      answers: recordedAnswers({ everything: true, answer: () => Promise.reject(new Error('not yet')) }),
-      runs: new Map(),
-    });
+    peerBundles.set(definition.name, await bundleApp({ entry: join(peers.dir, definition.entry), outDir: join(pages, definition.name), minify: true, title: `${definition.name}: mount bench` }));
   }
-  const server = await serveStatic(Object.fromEntries(contenders.map((contender) => [contender.name, contender.bundle.dir])));
+  const server = await serveStatic({ [ours.name]: ours.bundle.dir, ...Object.fromEntries([...peerBundles].map(([name, bundle]) => [name, bundle.dir])) });
+  const contenders: Contender[] = [ours];
   let browser: Browser | undefined;
-  let messages: FeedMessage[] | undefined;
   try {
     // No host name resolves but the loopback server's: an avatar or a link's prefetch fails at
     // once instead of reaching the network, the same way in every page.
@@ -147,25 +136,34 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
     // Our page first, untimed: the mock answers every request (recorded), and its first page is
     // what the peers are served. Then each peer's first load records its fake API's answers.
     await load(ours, 0, shot(ours));
-    messages = servedMessages(ours.answers.recorded);
+    const messages = servedMessages(ours.answers.recorded);
     const shiftMs = Date.now() - Date.parse(MOCK_EPOCH);
-    for (const [index, definition] of definitions.entries()) {
+    for (const definition of definitions) {
       const answers = recordedAnswers({ everything: true, answer: definition.api({ messages, subscriberId: SUBSCRIBER, shiftMs }) });
       await definition.prerecord?.(answers.ask);
-      contenders[index + 1]!.answers = answers;
+      const peer: Contender = {
+        name: definition.name,
+        version: definition.packages.map((name) => `${name} ${peers.versions[name as keyof typeof peers.versions]}`).join(', '),
+        bundle: peerBundles.get(definition.name)!,
+        rows: definition.rows,
+        rowsRequest: definition.rowsRequest,
+        listed: definition.pageSize,
+        peer: definition.peer,
+        answers,
+        runs: new Map(),
+      };
+      await load(peer, 0, shot(peer));
+      contenders.push(peer);
     }
-    for (const contender of contenders.slice(1)) await load(contender, 0, shot(contender));
+    const firstHeadlines = new Map(contenders.map((contender) => [contender, newestHeadlines(messages.slice(0, contender.listed))]));
     await alternate(contenders, RUNS, async (contender, latencyMs) => {
       const run = await load(contender, latencyMs);
+      checkRun(contender, run, firstHeadlines.get(contender)!);
       contender.runs.set(latencyMs, [...(contender.runs.get(latencyMs) ?? []), run]);
     });
   } finally {
     await browser?.close();
     await server.close();
-  }
-  for (const contender of contenders) {
-    const firstHeadlines = newestHeadlines(messages!.slice(0, contender.listed));
-    for (const runs of contender.runs.values()) for (const run of runs) checkRun(contender, run, firstHeadlines);
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
