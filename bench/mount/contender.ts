@@ -19,4 +19,12 @@ export interface Contender {
   answers: MockAnswers;
   /** Timed runs by answer latency (ms). */
   runs: Map<number, PageRun[]>;
+  /** The main thread's CPU time of each timed run (read from its trace, which is then dropped). */
+  cpu: Map<PageRun, MainThreadCpu>;
+}
+
+/** The CPU time the page's main thread ran, in ms. */
+export interface MainThreadCpu {
+  navigationToRows: number;
+  renderToRows: number;
 }

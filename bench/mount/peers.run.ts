@@ -10,9 +10,11 @@
 // (ABC, then CBA), on the same machine.
 //
 // It prints, for each latency, render() → first rows and navigation → first rows (medians) for
-// each library and the ratio ours ÷ the fastest peer, against issue 26's goals; then where the
-// time goes on each page over the network: before its first request leaves (from render()), the
-// answers' wait, and from the last answer to the first rows (bench/mount/peersReport.ts).
+// each library and the ratio ours ÷ the fastest peer, against issue 26's goals, and the same in
+// the main thread's own CPU time (each load is lightly traced for it, every page alike); then
+// where the time goes on each page over the network, around the request for its first page of
+// messages: before it leaves (from render()), its answer's wait, and from its answer to the first
+// rows (bench/mount/peersReport.ts).
 //
 // "First rows" is one rule for every page (pageRuntime.ts watchRows): the first row element in the
 // app's container, laid out. Each run is checked, never timed against anything: the page listed
@@ -36,7 +38,7 @@ import { expect, test } from 'vitest';
 import type { FeedMessage } from '../../src/api/types';
 import { MOCK_API_KEY, MOCK_EPOCH, MOCK_IDS } from '../../src/mock';
 import { chromiumLaunchOptions } from '../../test/support/chromium';
-import { requestsBeforeRows } from './breakdown';
+import { requestsBeforeRows, TIMED_CATEGORIES } from './breakdown';
 import type { Contender } from './contender';
 import { mockAnswers, recordedAnswers } from './mockAnswers';
 import { bundleApp, bundlePage, type PageBundle } from './pageBundle';
@@ -45,7 +47,7 @@ import { INBOX_ROWS } from './pageRuntime';
 import { installedPeers } from './peers/installedPeers';
 import { peerPages } from './peers/peerPages';
 import { isOurFirstPage, servedMessages, textOf } from './peers/servedMessages';
-import { peersReport } from './peersReport';
+import { mainThreadCpu, peersReport } from './peersReport';
 import { serveStatic } from './staticServer';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -98,6 +100,7 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
     peer: {},
     answers: mockAnswers(),
     runs: new Map(),
+    cpu: new Map(),
   };
   const definitions = peerPages({ subscriberId: SUBSCRIBER });
   const peerBundles = new Map<string, PageBundle>();
@@ -129,7 +132,8 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
           peer: contender.peer,
         },
         ask: contender.answers.ask,
-        categories: undefined,
+        // A light trace (tasks and marks), for the main thread's CPU time; the same for all.
+        categories: TIMED_CATEGORIES,
         ...(screenshot && { screenshot }),
       });
     const shot = (contender: Contender) => (SCREENSHOT_DIR ? join(resolve(SCREENSHOT_DIR), `${contender.name}.png`) : undefined);
@@ -151,6 +155,7 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
         peer: definition.peer,
         answers,
         runs: new Map(),
+        cpu: new Map(),
       };
       await load(peer, 0, shot(peer));
       contenders.push(peer);
@@ -159,6 +164,8 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
     await alternate(contenders, RUNS, async (contender, latencyMs) => {
       const run = await load(contender, latencyMs);
       checkRun(contender, run, firstHeadlines.get(contender)!);
+      contender.cpu.set(run, mainThreadCpu(run));
+      run.trace = undefined;
       contender.runs.set(latencyMs, [...(contender.runs.get(latencyMs) ?? []), run]);
     });
   } finally {

@@ -1,7 +1,8 @@
 // The mount bench's peers table (bench/mount/peers.run.ts), as issue 26 draws it: for each answer
 // latency, render() → first rows and navigation → first rows of each library (medians of the
-// timed runs) and the ratio ours ÷ the fastest peer, beside the issue's goals; the spread of the
-// runs; where each page's time goes over the network; and what each page loaded and asked.
+// timed runs) and the ratio ours ÷ the fastest peer, beside the issue's goals; the same in the
+// main thread's own CPU time; the spread of the runs; where each page's time goes over the
+// network; and what each page loaded and asked.
 //
 // Where the time goes, from one run's marks and the times of the request its first rows are made
 // of, its first page of messages (Contender.rowsRequest; the moments follow each other, so the
@@ -13,10 +14,11 @@
 //   after the answer         → the first rows laid out (reading the answer, and anything else the
 //                            page waits for, the render of the rows, style and layout).
 // "Beyond the wait" is the first and the last together: what a faster network would not remove.
-import type { Contender } from './contender';
+import type { Contender, MainThreadCpu } from './contender';
 import type { PageRun } from './pageRun';
 import { requestsBeforeRows } from './breakdown';
 import { ms, spread, textTable } from './textTable';
+import { mainThreadCpuMs, pageThread, readTrace } from './trace';
 
 /** Issue 26's goals for ours ÷ the fastest peer. */
 const goalOf = {
@@ -51,6 +53,18 @@ export function runFigures(contender: Pick<Contender, 'rowsRequest'>, run: PageR
 }
 
 type Figure = keyof ReturnType<typeof runFigures>;
+
+/** A timed run's main-thread CPU time (bench/mount/trace.ts mainThreadCpuMs), from its light trace. */
+export function mainThreadCpu(run: PageRun): MainThreadCpu {
+  if (!run.trace) throw new Error('A timed run of the peers table is traced (lightly)');
+  const events = readTrace(run.trace);
+  const thread = pageThread(events);
+  const rows = thread.marks['ik:rows'] ?? Number.NaN;
+  return {
+    navigationToRows: mainThreadCpuMs(events, thread, thread.navigationTs, rows),
+    renderToRows: mainThreadCpuMs(events, thread, thread.marks['ik:render'] ?? Number.NaN, rows),
+  };
+}
 
 const medianOf = (contender: Contender, runs: readonly PageRun[], figure: Figure) => spread(runs.map((run) => runFigures(contender, run)[figure])).median;
 const rangeOf = (contender: Contender, runs: readonly PageRun[], figure: Figure) => {
@@ -97,6 +111,23 @@ export function peersReport({ contenders, latencies }: { contenders: readonly Co
         ratio(latencyMs, 'renderToRows', goalOf.render(latencyMs)),
         ...contenders.map((contender) => ms(medianOf(contender, runsOf(contender, latencyMs), 'navigationToRows'))),
         ratio(latencyMs, 'navigationToRows', goalOf.navigation()),
+      ]),
+    ),
+  );
+  const cpuOf = (contender: Contender, latencyMs: number, figure: keyof MainThreadCpu) =>
+    spread(runsOf(contender, latencyMs).map((run) => contender.cpu.get(run)?.[figure] ?? Number.NaN)).median;
+  const cpuRatio = (latencyMs: number, figure: keyof MainThreadCpu) =>
+    `${(cpuOf(ours, latencyMs, figure) / Math.min(...peers.map((peer) => cpuOf(peer, latencyMs, figure)))).toFixed(2)}×`;
+  section(
+    "The main thread's own CPU time, side by side (ms, medians): what each page ran, without the waiting (the answers' latency, the cores taken by other processes), so the steadier comparison on a loaded machine",
+    textTable(
+      ['answer latency', 'render() → first rows: ours', ...peers.map((peer) => peer.name), 'ratio', 'navigation → first rows: ours', ...peers.map((peer) => peer.name), 'ratio'],
+      latencies.map((latencyMs) => [
+        `${latencyMs} ms`,
+        ...contenders.map((contender) => ms(cpuOf(contender, latencyMs, 'renderToRows'))),
+        cpuRatio(latencyMs, 'renderToRows'),
+        ...contenders.map((contender) => ms(cpuOf(contender, latencyMs, 'navigationToRows'))),
+        cpuRatio(latencyMs, 'navigationToRows'),
       ]),
     ),
   );

@@ -9,7 +9,8 @@ import { KNOCK_HOST, knockApi } from '../../bench/mount/peers/knockApi';
 import { MAGICBELL_API, magicBellApi, magicBellToken } from '../../bench/mount/peers/magicBellApi';
 import { peerPages } from '../../bench/mount/peers/peerPages';
 import { isOurFirstPage, servedMessages, textOf } from '../../bench/mount/peers/servedMessages';
-import { runFigures } from '../../bench/mount/peersReport';
+import { mainThreadCpu, runFigures } from '../../bench/mount/peersReport';
+import type { TraceEvent } from '../../bench/mount/trace';
 
 const EPOCH = Date.parse('2026-11-01T09:00:00.000Z');
 /** 100 messages, newest first, a minute apart; the first 10 unread, the first 20 unseen; #3 has no subject. */
@@ -138,5 +139,27 @@ describe('runFigures', () => {
     const figures = runFigures(contender, run([request('https://x/settings', 150, 330), request('https://x/feed', 160, 220), request('https://x/feed?page=2', 300, 350)]));
     expect(figures).toEqual({ navigationToRows: 400, renderToRows: 300, navigationToRender: 100, beforeRequests: 60, answersWait: 60, afterAnswers: 180 });
     expect(figures.beforeRequests + figures.answersWait + figures.afterAnswers).toBe(figures.renderToRows);
+  });
+});
+
+describe('mainThreadCpu', () => {
+  // Trace times in µs: the navigation at 1,000,000, render() 100 ms later, the first rows at 400 ms.
+  const mark = (name: string, ms: number): TraceEvent => ({ name, cat: 'blink.user_timing', ph: 'R', ts: 1_000_000 + ms * 1000, pid: 1, tid: 1, args: { data: { startTime: ms } } });
+  const task = (fromMs: number, wallMs: number, cpuMs: number): TraceEvent => ({
+    name: 'ThreadControllerImpl::RunTask',
+    cat: 'toplevel',
+    ph: 'X',
+    ts: 1_000_000 + fromMs * 1000,
+    dur: wallMs * 1000,
+    tdur: cpuMs * 1000,
+    pid: 1,
+    tid: 1,
+  });
+
+  test("counts the page's main-thread CPU from the navigation and from render() to the first rows", () => {
+    const events = [mark('ik:render', 100), mark('ik:rows', 400), task(10, 50, 40), task(120, 100, 30), task(390, 20, 20)];
+    const run = { trace: Buffer.from(JSON.stringify({ traceEvents: events })) } as PageRun;
+    // The last task is cut at the first rows: half of it inside.
+    expect(mainThreadCpu(run)).toEqual({ navigationToRows: 40 + 30 + 10, renderToRows: 30 + 10 });
   });
 });
