@@ -3,10 +3,11 @@
 // dist/esm/user-client/services/*/models):
 //   GET /v2/notifications[?limit&starting_after] → { data: Notification[], links: { first, next,
 //       prev } }, a page of `limit` (the API's default: 50) after the id `starting_after`, newest
-//       first; the inbox asks the next page (links.next) 500 ms after a page arrives, so only the
-//       first page comes before its first rows;
-//   PUT /v2/channels/in_app/inbox/tokens → { token, connection_id } (the realtime socket's token,
-//       asked while the provider first renders, before the socket opens).
+//       first; the inbox asks the next page (links.next) 500 ms after a page arrives, so the
+//       first page alone usually comes before its first rows (every page is recorded anyway);
+//   PUT /v2/channels/in_app/inbox/tokens → { token, connection_id } (the realtime socket's token:
+//       its reconnecting socket, made while the provider first renders, asks it as it first
+//       connects, and opens once it is answered).
 // Every request must carry `Authorization: Bearer <the user's JWT>` (401 otherwise); anything
 // else is a 404, which the bench's checks count as a failure before the first rows.
 // The realtime socket (wss://ws.magicbell.com) is held connecting by the page runtime.
