@@ -23,8 +23,14 @@ export interface Contender {
   cpu: Map<PageRun, MainThreadCpu>;
 }
 
-/** The CPU time the page's main thread ran, in ms. */
+/**
+ * The CPU time the page's main thread ran, in ms: from navigation and from render() to the first
+ * rows, and the two parts of the latter around the first page's request (before it is sent, after
+ * its answer).
+ */
 export interface MainThreadCpu {
   navigationToRows: number;
   renderToRows: number;
+  beforeRequest: number;
+  afterAnswer: number;
 }

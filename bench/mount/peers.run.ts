@@ -164,7 +164,7 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
     await alternate(contenders, RUNS, async (contender, latencyMs) => {
       const run = await load(contender, latencyMs);
       checkRun(contender, run, firstHeadlines.get(contender)!);
-      contender.cpu.set(run, mainThreadCpu(run));
+      contender.cpu.set(run, mainThreadCpu(contender, run));
       run.trace = undefined;
       contender.runs.set(latencyMs, [...(contender.runs.get(latencyMs) ?? []), run]);
     });

@@ -55,14 +55,22 @@ export function runFigures(contender: Pick<Contender, 'rowsRequest'>, run: PageR
 type Figure = keyof ReturnType<typeof runFigures>;
 
 /** A timed run's main-thread CPU time (bench/mount/trace.ts mainThreadCpuMs), from its light trace. */
-export function mainThreadCpu(run: PageRun): MainThreadCpu {
+export function mainThreadCpu(contender: Pick<Contender, 'rowsRequest'>, run: PageRun): MainThreadCpu {
   if (!run.trace) throw new Error('A timed run of the peers table is traced (lightly)');
   const events = readTrace(run.trace);
   const thread = pageThread(events);
   const rows = thread.marks['ik:rows'] ?? Number.NaN;
+  const render = thread.marks['ik:render'] ?? Number.NaN;
+  // The page's times (ms since navigation) on the trace's clock (µs).
+  const at = (ms: number) => thread.navigationTs + ms * 1000;
+  const figures = runFigures(contender, run);
+  const sent = at(figures.navigationToRender + figures.beforeRequests);
+  const answered = sent + figures.answersWait * 1000;
   return {
     navigationToRows: mainThreadCpuMs(events, thread, thread.navigationTs, rows),
-    renderToRows: mainThreadCpuMs(events, thread, thread.marks['ik:render'] ?? Number.NaN, rows),
+    renderToRows: mainThreadCpuMs(events, thread, render, rows),
+    beforeRequest: mainThreadCpuMs(events, thread, render, sent),
+    afterAnswer: mainThreadCpuMs(events, thread, answered, rows),
   };
 }
 
@@ -146,9 +154,9 @@ export function peersReport({ contenders, latencies }: { contenders: readonly Co
 
   // --- where the time goes ---
   section(
-    'Where the time goes over the network (ms, medians), around the request for the first page of messages: the three steps add up to render() → first rows; "beyond the wait" is the first and the last together',
+    'Where the time goes over the network (ms, medians), around the request for the first page of messages: the three steps add up to render() → first rows; "beyond the wait" is the first and the last together; then the main thread\'s own CPU time in the first and the last',
     textTable(
-      ['answer latency', 'library', 'navigation → render()', "render() → the first page's request sent", "its answer's wait", 'its answer → first rows', 'beyond the wait'],
+      ['answer latency', 'library', 'navigation → render()', "render() → the first page's request sent", "its answer's wait", 'its answer → first rows', 'beyond the wait', 'CPU: before the request', 'CPU: after the answer'],
       latencies.flatMap((latencyMs) =>
         contenders.map((contender) => {
           const runs = runsOf(contender, latencyMs);
@@ -161,6 +169,8 @@ export function peersReport({ contenders, latencies }: { contenders: readonly Co
             ms(medianOf(contender, runs, 'answersWait')),
             ms(medianOf(contender, runs, 'afterAnswers')),
             ms(beyond),
+            ms(cpuOf(contender, latencyMs, 'beforeRequest')),
+            ms(cpuOf(contender, latencyMs, 'afterAnswer')),
           ];
         }),
       ),

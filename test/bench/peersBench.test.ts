@@ -156,10 +156,17 @@ describe('mainThreadCpu', () => {
     tid: 1,
   });
 
-  test("counts the page's main-thread CPU from the navigation and from render() to the first rows", () => {
-    const events = [mark('ik:render', 100), mark('ik:rows', 400), task(10, 50, 40), task(120, 100, 30), task(390, 20, 20)];
-    const run = { trace: Buffer.from(JSON.stringify({ traceEvents: events })) } as PageRun;
-    // The last task is cut at the first rows: half of it inside.
-    expect(mainThreadCpu(run)).toEqual({ navigationToRows: 40 + 30 + 10, renderToRows: 30 + 10 });
+  test("counts the page's main-thread CPU from the navigation and from render() to the first rows, and around the first page's request", () => {
+    const events = [mark('ik:render', 100), mark('ik:rows', 400), task(10, 50, 40), task(120, 100, 30), task(300, 40, 40), task(390, 20, 20)];
+    const feed: PageRequest = { method: 'GET', url: 'https://x/feed', at: 170, answeredAt: 320, status: 200, answer: 'recorded' };
+    const run = { marks: { 'ik:render': 100, 'ik:rows': 400 }, requests: [feed], trace: Buffer.from(JSON.stringify({ traceEvents: events })) } as unknown as PageRun;
+    // The task from 120 to 220 ms is cut by the request sent at 170 (half before), the one from 300
+    // to 340 by the answer at 320 (half after), the last one at the first rows (half inside).
+    expect(mainThreadCpu({ rowsRequest: ({ url }) => url.endsWith('/feed') }, run)).toEqual({
+      navigationToRows: 40 + 30 + 40 + 10,
+      renderToRows: 30 + 40 + 10,
+      beforeRequest: 15,
+      afterAnswer: 20 + 10,
+    });
   });
 });
