@@ -1,6 +1,8 @@
-// `npm run bench`, its last part: the mount bench (bench/mount/mountBench.run.ts), run by Vitest
-// in node, where it drives Chromium itself through Playwright: a fresh page per run, one build
-// against another. A config of its own: the other benches run inside the browser.
+// The mount benches, run by Vitest in node, where each drives Chromium itself through Playwright:
+// a fresh page per run. Name the file to run: bench/mount/peers.run.ts, ours beside the peer
+// inboxes (`npm run bench:mount`, part of `npm run bench`), or bench/mount/mountBench.run.ts, one
+// build of ours against another (`npm run bench:mount:before`). A config of its own: the other
+// benches run inside the browser.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -28,7 +28,7 @@ export interface BuiltCommit {
  * The environment of a build as `npm run build` has it from a shell: without the test runner's
  * NODE_ENV=test (with it, Vite's React plugin emits the development JSX runtime) or its variables.
  */
-function buildEnvironment(): NodeJS.ProcessEnv {
+export function buildEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')));
 }
 

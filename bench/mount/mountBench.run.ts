@@ -1,5 +1,6 @@
-// The mount bench (issue 17): from a page's navigation, and from `render()`, to the first rows of
-// <Inbox> with a first page of 100 messages and the counts, for the package as it was ("before",
+// The mount bench's before/after comparison (issue 17; `npm run bench` runs the peers table,
+// bench/mount/peers.run.ts, instead): from a page's navigation, and from `render()`, to the first
+// rows of <Inbox> with a first page of 100 messages and the counts, for the package as it was ("before",
 // a commit, built as it was built then) and as it is ("after", this checkout's dist/), measured as
 // an app runs them: each build bundled into a small page (esbuild, splitting, minified, React's
 // production build), loaded fresh in a new browser context per run, before and after alternating
@@ -11,8 +12,8 @@
 // asserted is that each run measured what it says: the list held the 100 messages, and no request
 // before the first rows had to wait for an answer that was not recorded.
 //
-//   npm run bench                                    (builds, then every bench)
-//   npx vitest run --config bench/mount.config.ts    (after `npm run build`)
+//   npm run bench:mount:before     (after `npm run build`; the same as
+//                                   `npx vitest run --config bench/mount.config.ts bench/mount/mountBench.run.ts`)
 //   MOUNT_RUNS=15 MOUNT_PROFILE_RUNS=5 MOUNT_BEFORE=<commit> …   runs of each kind (timed: 11 by
 //                              default, never under 7; profiled: 5), the "before" (16a15f7)
 //   MOUNT_AFTER=<dir> …       "after" is the built package in <dir> (its package.json and dist/)
@@ -36,7 +37,7 @@ import { bundleModules } from './bundleModules';
 import { mockAnswers } from './mockAnswers';
 import { bundlePage } from './pageBundle';
 import { runPage, type PageRun } from './pageRun';
-import type { BenchPageSetup } from './pageRuntime';
+import { INBOX_ROWS, type BenchPageSetup } from './pageRuntime';
 import { profileReport } from './profileReport';
 import { timingReport } from './report';
 import { serveStatic } from './staticServer';
@@ -60,6 +61,8 @@ const setup = (build: Build, countIntl: boolean): BenchPageSetup => ({
   answers: build.answers.recorded,
   countIntl,
   latencyMs: LATENCY_MS,
+  rows: INBOX_ROWS,
+  peer: {},
 });
 
 /** Runs `each` for every build `count` times, before and after alternating (ABBA…). */
@@ -70,7 +73,7 @@ async function alternate(builds: readonly Build[], count: number, each: (build: 
 }
 
 function checkRun(run: PageRun): void {
-  expect(run.rowsShown.setSize).toBe(PAGE_SIZE);
+  expect(run.rowsShown.listed).toBe(PAGE_SIZE);
   expect(run.rowsShown.rows).toBeGreaterThan(0);
   expect(requestsBeforeRows(run).filter((request) => request.answer !== 'recorded')).toEqual([]);
 }

@@ -2,8 +2,7 @@
 // renderer of its own) and a new page, the service answered by bench/mount/pageRuntime.ts, traced
 // from before the navigation until the first rows are laid out.
 import type { Browser } from 'playwright';
-import type { MockAnswers } from './mockAnswers';
-import { installBenchPage, type BenchPageSetup, type PageRequest, type RowsShown } from './pageRuntime';
+import { installBenchPage, type AskAnswer, type BenchPageSetup, type PageRequest, type PageSocket, type RowsShown } from './pageRuntime';
 
 export interface PageRun {
   /** Each `ik:*` mark, in ms since the navigation started. */
@@ -11,6 +10,8 @@ export interface PageRun {
   /** The document's and each subresource's end of response, in ms since the navigation started. */
   loaded: Record<string, number>;
   requests: PageRequest[];
+  /** The WebSockets the page opened (each held connecting). */
+  sockets: PageSocket[];
   rowsShown: RowsShown;
   intl: Record<string, number>;
   trace: Buffer | undefined;
@@ -24,13 +25,16 @@ export async function runPage({
   setup,
   ask,
   categories,
+  screenshot,
 }: {
   browser: Browser;
   url: string;
   setup: BenchPageSetup;
-  ask: MockAnswers['ask'];
+  ask: AskAnswer;
   /** Trace categories, or undefined for no trace. */
   categories: string[] | undefined;
+  /** A file to save a screenshot of the page in, once the first rows are shown (untimed). */
+  screenshot?: string;
 }): Promise<PageRun> {
   const context = await browser.newContext();
   let tracing = false;
@@ -64,8 +68,10 @@ export async function runPage({
         ]),
       ),
       requests: globalThis.__ikBench.requests,
+      sockets: globalThis.__ikBench.sockets,
       intl: globalThis.__ikBench.intl,
     }));
+    if (screenshot) await page.screenshot({ path: screenshot });
     return { ...seen, rowsShown, trace };
   } finally {
     if (tracing) await browser.stopTracing().catch(() => undefined);

@@ -1,6 +1,15 @@
 // What the bench page has before any of its own scripts run (a Playwright init script, identical
-// for the "before" and "after" builds): the service as a fetch that answers at once from answers
-// recorded beforehand, a record of every request, and the watch that marks the first rows.
+// for every page: the "before" and "after" builds and the peer inboxes): the service as a fetch
+// that answers from answers recorded beforehand (at once, or after the set latency), a record of
+// every request and of when its answer arrived, WebSockets held connecting, and the watch that
+// marks the first rows.
+//
+// The fetch is handed to our client (`createClient({ fetch })`) and is also the page's global
+// `fetch`, which is what the peers' clients call: every request of every page, to any host, goes
+// through it, so none reaches a network and each is recorded. WebSocket is replaced for every
+// page alike by one that stays connecting (never opens, never fails) until the page closes it: a
+// realtime connection neither costs nor brings anything before the first rows, and no page's
+// retry timers run. The attempts are recorded (`sockets`).
 //
 // `installBenchPage` is serialized into the page (`page.addInitScript(fn, arg)`), so it uses
 // nothing from outside its own body.
@@ -12,14 +21,40 @@ export interface RecordedAnswer {
   body: string;
 }
 
+/** Answers a request missing from the recorded table (in the bench's process). */
+export type AskAnswer = (method: string, url: string, headers: Array<[string, string]>, body: string | null) => Promise<RecordedAnswer>;
+
 /** A request the page made, with when (ms since navigation) and how it was answered. */
 export interface PageRequest {
   method: string;
   url: string;
   at: number;
+  /** When its answer was handed to the page (ms since navigation), and its status; absent until then. */
+  answeredAt?: number;
+  status?: number;
   /** `recorded`: at once from the table; `asked`: not in the table, answered through the bench. */
   answer: 'recorded' | 'asked';
 }
+
+/** A WebSocket the page opened (held connecting), with when (ms since navigation). */
+export interface PageSocket {
+  url: string;
+  at: number;
+}
+
+/**
+ * How a page's first rows are found: the first element matching `rowSelector` inside the app's
+ * container, and how many messages the list holds then: `attribute` of the element matching
+ * `listSelector` (the row itself when absent), or the number of rows in the DOM when `listed` is
+ * `rows` (a list that renders every message it holds).
+ */
+export interface RowsRule {
+  rowSelector: string;
+  listed: { attribute: string; listSelector?: string } | 'rows';
+}
+
+/** Our <Inbox>'s rows: each row carries the list's length as `aria-setsize`. */
+export const INBOX_ROWS: RowsRule = { rowSelector: '[data-slot="inbox-row"]', listed: { attribute: 'aria-setsize' } };
 
 export interface BenchPageSetup {
   baseUrl: string;
@@ -33,21 +68,27 @@ export interface BenchPageSetup {
   countIntl: boolean;
   /** Each answer arrives this long after its request (ms): the network an app has. 0: at once. */
   latencyMs: number;
+  rows: RowsRule;
+  /** What a peer's page is given besides: its public key, feed id or user token. */
+  peer: Record<string, string>;
 }
 
 /** What the page reports once its first rows are laid out. */
 export interface RowsShown {
   /** Rows in the DOM. */
   rows: number;
-  /** `aria-setsize` of the first row: the messages the list holds. */
-  setSize: number;
-  /** Text of the filter tabs (the counts show there) at that moment. */
+  /** The messages the list holds, by the page's rule (`RowsRule.listed`). */
+  listed: number;
+  /** The first row's text, for checking that it shows the first message served. */
+  firstRowText: string;
+  /** Text of the filter tabs (the counts show there) at that moment; none on a page without. */
   tabs: string[];
 }
 
 export interface BenchPage extends BenchPageSetup {
   fetch: typeof fetch;
   requests: PageRequest[];
+  sockets: PageSocket[];
   intl: Record<string, number>;
   /** Starts the watch on the app's container; marks `ik:rows` once a row is in it, laid out. */
   watchRows: (container: Element) => void;
@@ -59,11 +100,12 @@ declare global {
   /** Exposed by the bench (Playwright binding): tells it the rows are shown. */
   var __ikBenchRowsShown: ((shown: RowsShown) => void) | undefined;
   /** Exposed by the bench (Playwright binding): answers a request missing from the table. */
-  var __ikBenchAsk: ((method: string, url: string, headers: Array<[string, string]>, body: string | null) => Promise<RecordedAnswer>) | undefined;
+  var __ikBenchAsk: AskAnswer | undefined;
 }
 
 export function installBenchPage(setup: BenchPageSetup): void {
   const requests: PageRequest[] = [];
+  const sockets: PageSocket[] = [];
   const intl: Record<string, number> = {};
 
   async function ask(request: Request): Promise<RecordedAnswer> {
@@ -81,10 +123,58 @@ export function installBenchPage(setup: BenchPageSetup): void {
   const benchFetch: typeof fetch = (input, init) => {
     const request = new Request(input, init);
     const recorded = setup.answers[`${request.method} ${request.url}`];
-    requests.push({ method: request.method, url: request.url, at: performance.now(), answer: recorded ? 'recorded' : 'asked' });
+    const record: PageRequest = { method: request.method, url: request.url, at: performance.now(), answer: recorded ? 'recorded' : 'asked' };
+    requests.push(record);
     const answer = recorded ? Promise.resolve(recorded) : ask(request);
-    return Promise.all([answer, arrival()]).then(([{ status, headers, body }]) => new Response(status === 204 ? null : body, { status, headers }));
+    return Promise.all([answer, arrival()]).then(([{ status, headers, body }]) => {
+      record.answeredAt = performance.now();
+      record.status = status;
+      return new Response(status === 204 ? null : body, { status, headers });
+    });
   };
+  globalThis.fetch = benchFetch;
+
+  // A WebSocket that stays connecting: no open, no error, no message; close() closes it as a
+  // browser closes a socket that never connected (code 1006, not clean).
+  class HeldWebSocket extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSING = 2;
+    static readonly CLOSED = 3;
+    readonly CONNECTING = 0;
+    readonly OPEN = 1;
+    readonly CLOSING = 2;
+    readonly CLOSED = 3;
+    readonly url: string;
+    readonly protocol = '';
+    readonly extensions = '';
+    readonly bufferedAmount = 0;
+    binaryType: BinaryType = 'blob';
+    readyState = 0;
+    onopen: ((event: Event) => void) | null = null;
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    onclose: ((event: CloseEvent) => void) | null = null;
+    constructor(url: string | URL) {
+      super();
+      this.url = String(url);
+      sockets.push({ url: this.url, at: performance.now() });
+    }
+    send(): void {
+      throw new DOMException("Failed to execute 'send' on 'WebSocket': Still in CONNECTING state.", 'InvalidStateError');
+    }
+    close(): void {
+      if (this.readyState >= 2) return;
+      this.readyState = 2;
+      setTimeout(() => {
+        this.readyState = 3;
+        const event = new CloseEvent('close', { code: 1006, reason: '', wasClean: false });
+        this.onclose?.(event);
+        this.dispatchEvent(event);
+      }, 0);
+    }
+  }
+  Object.defineProperty(globalThis, 'WebSocket', { value: HeldWebSocket, configurable: true, writable: true });
 
   if (setup.countIntl) {
     for (const name of ['DateTimeFormat', 'RelativeTimeFormat', 'PluralRules', 'NumberFormat', 'ListFormat'] as const) {
@@ -115,17 +205,23 @@ export function installBenchPage(setup: BenchPageSetup): void {
     }
   }
 
+  // The first rows: the first row element in the container, laid out (the same rule for every
+  // page; only the row's selector differs).
   function watchRows(container: Element) {
+    const { rowSelector, listed } = setup.rows;
     const observer = new MutationObserver(() => {
-      const first = container.querySelector('[data-slot="inbox-row"]');
+      const first = container.querySelector(rowSelector);
       if (!first) return;
       observer.disconnect();
       // Style and layout of what just rendered, as the next frame would need them.
       void document.body.offsetHeight;
       performance.mark('ik:rows');
+      const rows = container.querySelectorAll(rowSelector).length;
+      const list = listed === 'rows' ? undefined : listed.listSelector ? container.querySelector(listed.listSelector) : first;
       const shown: RowsShown = {
-        rows: container.querySelectorAll('[data-slot="inbox-row"]').length,
-        setSize: Number(first.getAttribute('aria-setsize')),
+        rows,
+        listed: listed === 'rows' ? rows : Number(list?.getAttribute(listed.attribute)),
+        firstRowText: (first.textContent ?? '').replace(/\s+/g, ' ').trim(),
         tabs: [...container.querySelectorAll('[role="tab"]')].map((tab) => (tab.textContent ?? '').trim()),
       };
       page.rowsShown = shown;
@@ -135,6 +231,6 @@ export function installBenchPage(setup: BenchPageSetup): void {
     observer.observe(container, { childList: true, subtree: true });
   }
 
-  const page: BenchPage = { ...setup, fetch: benchFetch, requests, intl, watchRows };
+  const page: BenchPage = { ...setup, fetch: benchFetch, requests, sockets, intl, watchRows };
   globalThis.__ikBench = page;
 }

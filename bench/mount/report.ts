@@ -69,7 +69,7 @@ export function timingReport({ builds, runs, profileRuns, latencyMs }: { builds:
       loadLines.push(`  request ${index + 1}: ${request.method} ${shortUrl(request.url)}  sent at render() + ${ms(sent.median)} ms (median)`);
     });
     const shown = runs[0]!.rowsShown;
-    loadLines.push(`  at the first rows: ${shown.rows} rows in the DOM, aria-setsize ${shown.setSize}, tabs: ${shown.tabs.join(' | ')}`);
+    loadLines.push(`  at the first rows: ${shown.rows} rows in the DOM, aria-setsize ${shown.listed}, tabs: ${shown.tabs.join(' | ')}`);
   }
   section(`What each page loaded, and the requests before its first rows (answered ${latencyMs > 0 ? `${latencyMs} ms after each request` : 'at once'})`, loadLines.join('\n'));
 
