@@ -11,16 +11,16 @@ import { PROVIDER_NAMES } from '../components/activity';
 
 const LOCALE = 'de';
 
-function nachrichten(count: number): string {
-  return plural(LOCALE, count, { one: 'Nachricht', other: 'Nachrichten' });
+function benachrichtigungen(count: number): string {
+  return plural(LOCALE, count, { one: 'Benachrichtigung', other: 'Benachrichtigungen' });
 }
 
-/** "als gelesen markiert": the state each change leaves a message in. */
+/** "als gelesen markiert": the state each change leaves a notification in. */
 const MARKED: Record<MarkAs, string> = {
   read: 'gelesen',
   unread: 'ungelesen',
   seen: 'gesehen',
-  // "ungesehen" is not said of a message; "nicht gesehen" is.
+  // "ungesehen" is not said of a notification; "nicht gesehen" is.
   unseen: 'nicht gesehen',
 };
 
@@ -42,8 +42,8 @@ export const deInbox = {
   selectedCount: ({ formatted }) => `${formatted} ausgewählt`,
   selectedLoadedOnly: ({ count, formatted }) =>
     plural(LOCALE, count, {
-      one: 'Die geladene Nachricht ist ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.',
-      other: `Alle ${formatted} geladenen Nachrichten sind ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.`,
+      one: 'Die geladene Benachrichtigung ist ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.',
+      other: `Alle ${formatted} geladenen Benachrichtigungen sind ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.`,
     }),
   clearSelection: 'Auswahl aufheben',
   markAsMenu: 'Markieren als…',
@@ -75,11 +75,11 @@ export const deInbox = {
   },
   loadError: 'Die Benachrichtigungen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
-  messageFailed: (messageId: string) => `Diese Nachricht kann nicht angezeigt werden (ID ${messageId}).`,
+  messageFailed: (messageId: string) => `Diese Benachrichtigung kann nicht angezeigt werden (ID ${messageId}).`,
   dismiss: 'Schließen',
-  marked: ({ count, formatted, markAs }) => `${formatted} ${nachrichten(count)} als ${MARKED[markAs]} markiert`,
+  marked: ({ count, formatted, markAs }) => `${formatted} ${benachrichtigungen(count)} als ${MARKED[markAs]} markiert`,
   markFailed: ({ count, formatted, markAs, reason }) =>
-    `${formatted} ${nachrichten(count)} ${plural(LOCALE, count, { one: 'konnte', other: 'konnten' })} nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
+    `${formatted} ${benachrichtigungen(count)} ${plural(LOCALE, count, { one: 'konnte', other: 'konnten' })} nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
   errorNetwork: 'Netzwerkfehler, bitte die Verbindung prüfen',
   errorTimeout: 'der Dienst hat nicht rechtzeitig geantwortet',
   errorRateLimited: ({ seconds, formatted = seconds === undefined ? '' : numberFormat(LOCALE).format(seconds) }) =>
@@ -92,21 +92,21 @@ export const deInbox = {
   errorUnknown: 'etwas ist schiefgelaufen',
   bell: (unread) => bellName([[unread, 'ungelesen']]),
   bellCounts: ({ unread, unseen }) => bellName([[unread, 'ungelesen'], [unseen, MARKED.unseen]]),
-  newMessages: ({ count, formatted }) => `${formatted} neue ${nachrichten(count)}`,
+  newMessages: ({ count, formatted }) => `${formatted} neue ${benachrichtigungen(count)}`,
   arrived: ({ count, formatted }) =>
-    `${formatted} neue ${nachrichten(count)} ${plural(LOCALE, count, { one: 'ist', other: 'sind' })} eingetroffen`,
+    `${formatted} neue ${benachrichtigungen(count)} ${plural(LOCALE, count, { one: 'ist', other: 'sind' })} eingetroffen`,
   changesWaiting: ({ count, formatted }) =>
     plural(LOCALE, count, {
       one: `${formatted} Änderung wird gesendet, sobald Sie wieder online sind`,
       other: `${formatted} Änderungen werden gesendet, sobald Sie wieder online sind`,
     }),
-  markedAll: ({ formatted, markAs }) => `Alle Nachrichten als ${MARKED[markAs]} markiert (${formatted} geändert)`,
+  markedAll: ({ formatted, markAs }) => `Alle Benachrichtigungen als ${MARKED[markAs]} markiert (${formatted} geändert)`,
   markAllFailed: ({ markAs, reason }) =>
-    `Markieren aller Nachrichten als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
+    `Markieren aller Benachrichtigungen als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
   undo: 'Rückgängig machen',
-  undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${nachrichten(count)} wiederhergestellt`,
+  undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${benachrichtigungen(count)} wiederhergestellt`,
   undoFailed: ({ count, formatted, reason }) =>
-    `Die Änderung an ${formatted} ${nachrichten(count)} konnte nicht rückgängig gemacht werden: ${reason}`,
+    `Die Änderung an ${formatted} ${benachrichtigungen(count)} konnte nicht rückgängig gemacht werden: ${reason}`,
 } satisfies InboxLabels;
 
 const JEDE: Record<DurationUnit, string> = {
@@ -178,7 +178,7 @@ export const deFormat = {
   },
   digestSends: ({ schedule }) => `Sendet den Digest ${schedule}`,
   digestUpdatesMessage:
-    'Aktualisiert bei jedem neuen Ereignis die bereits gesendete Nachricht, statt eine neue zu senden',
+    'Aktualisiert bei jedem neuen Ereignis das bereits Gesendete, statt Neues zu senden',
   digestEvents: ({ count, formatted }) =>
     count === 0
       ? 'Keine Ereignisse gesammelt'

@@ -1,5 +1,5 @@
 // Every German string that takes a count, for one and for other, against the text a native writer
-// expects: the noun and the verb agree with the number ("1 Nachricht konnte", "3 Nachrichten
+// expects: the noun and the verb agree with the number ("1 Benachrichtigung konnte", "3 Benachrichtigungen
 // konnten"), and the words are the ones German developers use (Digest, nicht gesehen).
 import { describe, expect, test } from 'vitest';
 import { deActivity, deFormat, deInbox } from 'inbox-kit/locales/de';
@@ -18,42 +18,42 @@ const both = (render: (n: number) => string) => ONE_AND_OTHER.map(render);
 describe('inbox', () => {
   test('marked, and "nicht gesehen" (German does not say "ungesehen")', () => {
     expect(both((n) => deInbox.marked({ ...count(n), markAs: 'read' }))).toEqual([
-      '1 Nachricht als gelesen markiert',
-      '3 Nachrichten als gelesen markiert',
+      '1 Benachrichtigung als gelesen markiert',
+      '3 Benachrichtigungen als gelesen markiert',
     ]);
-    expect(deInbox.marked({ ...count(3), markAs: 'unseen' })).toBe('3 Nachrichten als nicht gesehen markiert');
+    expect(deInbox.marked({ ...count(3), markAs: 'unseen' })).toBe('3 Benachrichtigungen als nicht gesehen markiert');
   });
 
   test('markFailed: the verb agrees with the count', () => {
     expect(both((n) => deInbox.markFailed({ ...count(n), markAs: 'unread', reason: 'Netzwerkfehler' }))).toEqual([
-      '1 Nachricht konnte nicht als ungelesen markiert werden: Netzwerkfehler',
-      '3 Nachrichten konnten nicht als ungelesen markiert werden: Netzwerkfehler',
+      '1 Benachrichtigung konnte nicht als ungelesen markiert werden: Netzwerkfehler',
+      '3 Benachrichtigungen konnten nicht als ungelesen markiert werden: Netzwerkfehler',
     ]);
   });
 
   test('undone and undoFailed', () => {
     expect(both((n) => deInbox.undone(count(n)))).toEqual([
-      'Rückgängig gemacht: 1 Nachricht wiederhergestellt',
-      'Rückgängig gemacht: 3 Nachrichten wiederhergestellt',
+      'Rückgängig gemacht: 1 Benachrichtigung wiederhergestellt',
+      'Rückgängig gemacht: 3 Benachrichtigungen wiederhergestellt',
     ]);
     expect(both((n) => deInbox.undoFailed({ ...count(n), reason: 'x' }))).toEqual([
-      'Die Änderung an 1 Nachricht konnte nicht rückgängig gemacht werden: x',
-      'Die Änderung an 3 Nachrichten konnte nicht rückgängig gemacht werden: x',
+      'Die Änderung an 1 Benachrichtigung konnte nicht rückgängig gemacht werden: x',
+      'Die Änderung an 3 Benachrichtigungen konnte nicht rückgängig gemacht werden: x',
     ]);
   });
 
   test('newMessages and arrived', () => {
-    expect(both((n) => deInbox.newMessages(count(n)))).toEqual(['1 neue Nachricht', '3 neue Nachrichten']);
+    expect(both((n) => deInbox.newMessages(count(n)))).toEqual(['1 neue Benachrichtigung', '3 neue Benachrichtigungen']);
     expect(both((n) => deInbox.arrived(count(n)))).toEqual([
-      '1 neue Nachricht ist eingetroffen',
-      '3 neue Nachrichten sind eingetroffen',
+      '1 neue Benachrichtigung ist eingetroffen',
+      '3 neue Benachrichtigungen sind eingetroffen',
     ]);
   });
 
-  test('selectedLoadedOnly: no "Die 1 geladene Nachricht"', () => {
+  test('selectedLoadedOnly: no "Die 1 geladene Benachrichtigung"', () => {
     expect(both((n) => deInbox.selectedLoadedOnly(count(n)))).toEqual([
-      'Die geladene Nachricht ist ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.',
-      'Alle 3 geladenen Nachrichten sind ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.',
+      'Die geladene Benachrichtigung ist ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.',
+      'Alle 3 geladenen Benachrichtigungen sind ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.',
     ]);
   });
 
@@ -70,9 +70,9 @@ describe('inbox', () => {
       'Benachrichtigungen, 1 ungelesen',
       'Benachrichtigungen, 3 ungelesen',
     ]);
-    expect(deInbox.markedAll({ ...count(3), markAs: 'seen' })).toBe('Alle Nachrichten als gesehen markiert (3 geändert)');
+    expect(deInbox.markedAll({ ...count(3), markAs: 'seen' })).toBe('Alle Benachrichtigungen als gesehen markiert (3 geändert)');
     expect(deInbox.markAllFailed({ markAs: 'read', reason: 'x' })).toBe(
-      'Markieren aller Nachrichten als gelesen ist fehlgeschlagen: x',
+      'Markieren aller Benachrichtigungen als gelesen ist fehlgeschlagen: x',
     );
   });
 

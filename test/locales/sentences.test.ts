@@ -77,8 +77,8 @@ describe('German', () => {
 
   test('inbox counts pluralise with German rules', () => {
     const args = (count: number) => ({ count, formatted: String(count), locale: 'de', markAs: 'read' as const });
-    expect(deInbox.marked(args(1))).toBe('1 Nachricht als gelesen markiert');
-    expect(deInbox.marked(args(3))).toBe('3 Nachrichten als gelesen markiert');
+    expect(deInbox.marked(args(1))).toBe('1 Benachrichtigung als gelesen markiert');
+    expect(deInbox.marked(args(3))).toBe('3 Benachrichtigungen als gelesen markiert');
   });
 });
 
