@@ -81,7 +81,8 @@ export const deInbox = {
   markFailed: ({ count, formatted, markAs, reason }) =>
     `${formatted} ${benachrichtigungen(count)} ${plural(LOCALE, count, { one: 'konnte', other: 'konnten' })} nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
   errorNetwork: 'Netzwerkfehler, bitte die Verbindung prüfen',
-  errorTimeout: 'der Dienst hat nicht rechtzeitig geantwortet',
+  // After a colon, a whole sentence starts with a capital; "zu viele Anfragen, …" is not one.
+  errorTimeout: 'Der Dienst hat nicht rechtzeitig geantwortet',
   errorRateLimited: ({ seconds, formatted = seconds === undefined ? '' : numberFormat(LOCALE).format(seconds) }) =>
     seconds === undefined
       ? 'zu viele Anfragen, bitte gleich noch einmal versuchen'
@@ -89,7 +90,7 @@ export const deInbox = {
           one: `zu viele Anfragen, bitte in ${formatted} Sekunde noch einmal versuchen`,
           other: `zu viele Anfragen, bitte in ${formatted} Sekunden noch einmal versuchen`,
         }),
-  errorUnknown: 'etwas ist schiefgelaufen',
+  errorUnknown: 'Etwas ist schiefgelaufen',
   bell: (unread) => bellName([[unread, 'ungelesen']]),
   bellCounts: ({ unread, unseen }) => bellName([[unread, 'ungelesen'], [unseen, MARKED.unseen]]),
   newMessages: ({ count, formatted }) => `${formatted} neue ${benachrichtigungen(count)}`,
@@ -102,7 +103,7 @@ export const deInbox = {
     }),
   markedAll: ({ formatted, markAs }) => `Alle Benachrichtigungen als ${MARKED[markAs]} markiert (${formatted} geändert)`,
   markAllFailed: ({ markAs, reason }) =>
-    `Markieren aller Benachrichtigungen als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
+    `Das Markieren aller Benachrichtigungen als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
   undo: 'Rückgängig machen',
   undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${benachrichtigungen(count)} wiederhergestellt`,
   undoFailed: ({ count, formatted, reason }) =>
@@ -125,10 +126,14 @@ function monthly(day: string, period: string | undefined): string {
   return period ? `alle ${period} am ${day}` : `am ${day} jedes Monats`;
 }
 
-/** "zur Minute 5", or "zur vollen Stunde" for minute 0. */
+/** "5 Minuten nach der vollen Stunde", or "zur vollen Stunde" for minute 0. */
 function pastTheHour(minute: PhraseCount): string {
-  return minute.count === 0 ? 'zur vollen Stunde' : `zur Minute ${minute.formatted}`;
+  if (minute.count === 0) return 'zur vollen Stunde';
+  return `${minute.formatted} ${plural(LOCALE, minute.count, { one: 'Minute', other: 'Minuten' })} nach der vollen Stunde`;
 }
+
+/** "am ersten Freitag": the ordinal of a weekday in a month in words, in the dative after "am". */
+const ORDINAL_DATIVE = ['', 'ersten', 'zweiten', 'dritten', 'vierten', 'fünften', 'sechsten', 'siebten', 'achten', 'neunten', 'zehnten'];
 
 function recurrence(r: ScheduleRecurrence): string {
   switch (r.kind) {
@@ -142,12 +147,15 @@ function recurrence(r: ScheduleRecurrence): string {
       return r.period ? `alle ${r.period} am ${r.days}` : `jeden ${r.days}`;
     case 'monthDays':
       return monthly(r.days, r.period);
-    case 'monthOrdinal':
-      return monthly(`${r.which} ${r.what}`, r.period);
+    case 'monthOrdinal': {
+      // "am 1. Freitag" reads as a date; "am ersten Freitag" is what is said.
+      const which = r.last ? 'letzten' : ((r.count === undefined ? undefined : ORDINAL_DATIVE[r.count]) || r.which);
+      return monthly(`${which} ${r.what}`, r.period);
+    }
     case 'lastDayOfMonth':
       return 'am letzten Tag jedes Monats';
     case 'hourly':
-      return r.minuteOfHour ? `stündlich ${pastTheHour(r.minuteOfHour)}` : `stündlich zur Minute ${r.minute}`;
+      return `stündlich ${pastTheHour(r.minuteOfHour ?? { count: Number(r.minute), formatted: String(Number(r.minute)) })}`;
     case 'cron':
       return `nach dem Zeitplan ${r.expression}`;
   }
@@ -196,7 +204,7 @@ export const deFormat = {
     const parts: string[] = [];
     if (r) parts.push(recurrence(r));
     if (minuteOfHour) parts.push(pastTheHour(minuteOfHour));
-    else if (times !== undefined) parts.push(`um ${times}`);
+    else if (times !== undefined) parts.push(`um ${times} Uhr`);
     if (until) parts.push(until.ended ? `bis ${until.date} (abgelaufen)` : `bis ${until.date}`);
     return parts.length === 0 ? 'nach Zeitplan' : parts.join(' ');
   },
@@ -219,10 +227,11 @@ export const deFormat = {
     SMALLER_EQUAL: 'ist höchstens',
     EQUAL: 'ist',
     NOT_EQUAL: 'ist nicht',
-    ALL_IN: 'enthält alle von',
-    ANY_IN: 'enthält eines von',
-    NOT_IN: 'ist keines von',
-    IN: 'ist eines von',
+    // Not "eines von", copied from "one of": a field is one of the values, or contains them.
+    ALL_IN: 'enthält jeden der Werte',
+    ANY_IN: 'enthält mindestens einen der Werte',
+    NOT_IN: 'ist keiner der Werte',
+    IN: 'ist einer der Werte',
     BETWEEN: 'liegt zwischen',
     NOT_BETWEEN: 'liegt nicht zwischen',
     LIKE: 'enthält',
