@@ -172,7 +172,8 @@ export const arInbox = {
   selectAll: 'تحديد الكل',
   markAllAsRead: 'وضع علامة على الكل كمقروء',
   selectMessage: (text) => `تحديد: ${isolate(text)}`,
-  selectedCount: ({ formatted }) => `المحدد: ${formatted}`,
+  // "تم تحديد 3": a count that needs no noun to agree with ("المحدد: 3" read as a field).
+  selectedCount: ({ formatted }) => `تم تحديد ${formatted}`,
   selectedLoadedOnly: ({ count, formatted }) =>
     `${plural(LOCALE, count, {
       one: 'تم تحديد الإشعار المحمَّل الوحيد',
@@ -181,7 +182,7 @@ export const arInbox = {
     })}؛ الإشعارات الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.`,
   clearSelection: 'إلغاء التحديد',
   markAsMenu: 'وضع علامة…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (المحدد: ${formatted})` : ''),
+  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (تم تحديد ${formatted})` : ''),
   markAs: {
     read: `وضع علامة ك${STATES.read.one}`,
     unread: `وضع علامة ك${STATES.unread.one}`,
@@ -361,6 +362,7 @@ export const arFormat = {
   type: ({ type }) => `النوع: ${type}`,
   duration: ({ duration: text, amount }) => `المدة: ${duration(amount, text, 'nominative')}`,
 
+  // Backoff is "تريُّث" (holding back): "تراجع" is the inbox's Undo.
   digestCollects: ({ window, windowAmount, digestKey, backoff }) => {
     let sentence =
       window === undefined ? 'يجمع الأحداث' : `يجمع الأحداث لمدة ${duration(windowAmount, window, 'oblique')}`;
@@ -368,8 +370,8 @@ export const arFormat = {
     if (backoff) {
       sentence +=
         backoff.window === undefined
-          ? '، فقط إذا وصل حدث آخر قبل ذلك بقليل (تراجع)'
-          : `، فقط إذا وصل حدث آخر خلال آخر ${duration(backoff.windowAmount, backoff.window, 'oblique')} (تراجع)`;
+          ? '، فقط إذا وصل حدث آخر قبل ذلك بقليل (تريُّث)'
+          : `، فقط إذا وصل حدث آخر خلال آخر ${duration(backoff.windowAmount, backoff.window, 'oblique')} (تريُّث)`;
     }
     return sentence;
   },
@@ -385,8 +387,9 @@ export const arFormat = {
       other: `جُمع ${formatted} حدث`,
     }),
 
+  // "ينتظر لمدة يوم": the amount after "لمدة" (genitive), never a bare "ينتظر يوم".
   delayWaits: ({ duration: text, amount }) =>
-    text === undefined ? 'ينتظر قبل المتابعة' : `ينتظر ${duration(amount, text, 'oblique')}`,
+    text === undefined ? 'ينتظر قبل المتابعة' : `ينتظر لمدة ${duration(amount, text, 'oblique')}`,
   delayUntil: ({ path }) =>
     path === undefined ? 'ينتظر حتى وقت محدَّد في بيانات الحدث' : `ينتظر حتى الوقت الوارد في ${path}`,
   delayForSchedule: ({ schedule }) => `ينتظر الموعد المجدول التالي (${schedule})`,
@@ -471,14 +474,16 @@ export const arActivity = {
   },
   triggers: 'المُشغِّل',
   status: 'الحالة',
+  // The notification's (masculine "إشعار"); what was done to it as "تم" and a noun, which agrees
+  // with anything, as the steps' statuses say it.
   overallStatuses: {
     completed: 'مكتمل',
     failed: 'فشل',
     'partly-failed': 'فشل جزئيًا',
     running: 'قيد التشغيل',
-    merged: 'دُمج في ملخص آخر',
-    canceled: 'أُلغي',
-    skipped: 'تم تخطيه',
+    merged: 'تم الدمج في ملخص آخر',
+    canceled: 'تم الإلغاء',
+    skipped: 'تم التخطي',
     unknown: 'غير معروف',
   },
   transactionId: 'معرّف المعاملة',
@@ -497,7 +502,8 @@ export const arActivity = {
   updated: 'آخر تحديث',
   channels: 'القنوات',
   severity: 'الخطورة',
-  severities: { high: 'عالية', medium: 'متوسطة', low: 'منخفضة', none: 'لا شيء' },
+  // "الخطورة: بلا": no severity; "لا شيء" (nothing) is not said of one.
+  severities: { high: 'عالية', medium: 'متوسطة', low: 'منخفضة', none: 'بلا' },
   critical: 'حرج',
   tags: 'الوسوم',
   topics: 'المواضيع',
@@ -524,16 +530,18 @@ export const arActivity = {
     custom: 'مخصص',
     http_request: 'طلب HTTP',
   },
+  // A step's (feminine "خطوة"): adjectives agree with it, what was done to it is "تم" and a noun;
+  // "فشل" is the noun (failure), as a log entry's.
   jobStatuses: {
-    pending: 'معلّق',
+    pending: 'معلّقة',
     queued: 'في قائمة الانتظار',
     running: 'قيد التشغيل',
-    completed: 'مكتمل',
+    completed: 'مكتملة',
     failed: 'فشل',
-    delayed: 'مؤجَّل',
-    canceled: 'أُلغي',
-    merged: 'دُمج',
-    skipped: 'تم تخطيه',
+    delayed: 'مؤجَّلة',
+    canceled: 'تم الإلغاء',
+    merged: 'تم الدمج',
+    skipped: 'تم التخطي',
   },
   unnamedStep: '(خطوة بلا اسم)',
   provider: 'المزوّد',
@@ -604,7 +612,8 @@ export const arActivity = {
   unreadableEntry: 'تعذّرت قراءة إدخال السجل هذا',
   // "هذا العنصر" rather than a pronoun: a step (خطوة) is feminine, a log entry (إدخال) masculine.
   unreadableCauses: {
-    'not-an-object': 'أرسلت الخدمة قيمة مفردة بدلًا من سجل ذي حقول.',
+    // "كائن" (an object): "سجل" is the execution log.
+    'not-an-object': 'أرسلت الخدمة قيمة مفردة بدلًا من كائن ذي حقول.',
     'no-id': 'أرسلت الخدمة هذا العنصر دون معرّف.',
     'id-not-text': 'أرسلت الخدمة معرّف هذا العنصر بصيغة غير نصية.',
     'no-text-or-status': 'أرسلت الخدمة هذا العنصر دون نص ودون حالة.',

@@ -161,9 +161,9 @@ describe('inbox', () => {
     expect(arInbox.markedAll({ ...count(2), markAs: 'read' })).toBe(
       'تم وضع علامة على كل الإشعارات كمقروءة (عدد الإشعارات التي تغيّرت: 2)',
     );
-    expect(arInbox.selectedCount(count(11))).toBe('المحدد: 11');
+    expect(arInbox.selectedCount(count(11))).toBe('تم تحديد 11');
     expect(arInbox.markAsMenuSuffix(count(0))).toBe('');
-    expect(arInbox.markAsMenuSuffix(count(3))).toBe(' (المحدد: 3)');
+    expect(arInbox.markAsMenuSuffix(count(3))).toBe(' (تم تحديد 3)');
     expect(arInbox.cappedCount(count(99))).toBe('+99');
   });
 
@@ -181,6 +181,34 @@ describe('inbox', () => {
 });
 
 describe('activity', () => {
+  test('a step\'s status agrees with "خطوة" (feminine); what was done to it is "تم" and a noun', () => {
+    expect(arActivity.jobStatuses).toEqual({
+      pending: 'معلّقة',
+      queued: 'في قائمة الانتظار',
+      running: 'قيد التشغيل',
+      completed: 'مكتملة',
+      failed: 'فشل',
+      delayed: 'مؤجَّلة',
+      canceled: 'تم الإلغاء',
+      merged: 'تم الدمج',
+      skipped: 'تم التخطي',
+    });
+    expect(arActivity.overallStatuses.canceled).toBe('تم الإلغاء');
+    expect(arActivity.overallStatuses.skipped).toBe('تم التخطي');
+    expect(arActivity.overallStatuses.merged).toBe('تم الدمج في ملخص آخر');
+    // No masculine past verb or pronoun left to disagree with a step.
+    for (const status of [...Object.values(arActivity.jobStatuses), ...Object.values(arActivity.overallStatuses)]) {
+      expect(status).not.toMatch(/^(أُلغي|دُمج)|تخطيه/);
+    }
+  });
+
+  test('words that name something else are not reused: "سجل" is the log, "لا شيء" no severity', () => {
+    expect(arActivity.unreadableCauses['not-an-object']).toBe('أرسلت الخدمة قيمة مفردة بدلًا من كائن ذي حقول.');
+    expect(arActivity.executionLog).toContain('سجل');
+    expect(Object.values(arActivity.unreadableCauses).join(' ')).not.toContain('سجل');
+    expect(arActivity.severities.none).toBe('بلا');
+  });
+
   test('failedSteps', () => {
     each((n) => arActivity.failedSteps(count(n)), {
       0: 'لم تفشل أي خطوة',
@@ -252,19 +280,20 @@ describe('step sentences', () => {
     expect(arFormat.scheduleExtendedClause({ count: 0, formatted: '0' })).toBe(`لم يُمدَّد${rest}`);
   });
 
-  test('a delay is an object of "ينتظر": the accusative dual, not Intl\'s "ساعتان"', () => {
+  test('a delay waits "لمدة" an amount, in the genitive: "ينتظر لمدة يوم", never "ينتظر يوم" nor Intl\'s "ساعتان"', () => {
     const waits = (amount: number) => describeDelay({ type: 'regular', amount, unit: 'hours' }, opts)[0];
     expect([1, 2, 3, 11, 100, 102].map(waits)).toEqual([
-      'ينتظر ساعة',
-      'ينتظر ساعتين',
-      'ينتظر 3 ساعات',
-      'ينتظر 11 ساعة',
-      'ينتظر 100 ساعة',
-      'ينتظر 102 ساعة',
+      'ينتظر لمدة ساعة',
+      'ينتظر لمدة ساعتين',
+      'ينتظر لمدة 3 ساعات',
+      'ينتظر لمدة 11 ساعة',
+      'ينتظر لمدة 100 ساعة',
+      'ينتظر لمدة 102 ساعة',
     ]);
-    expect(describeDelay({ type: 'regular', amount: 2, unit: 'seconds' }, opts)[0]).toBe('ينتظر ثانيتين');
-    expect(describeDelay({ type: 'regular', amount: 3, unit: 'seconds' }, opts)[0]).toBe('ينتظر 3 ثوانٍ');
-    expect(describeDelay({ type: 'regular', amount: 11, unit: 'days' }, opts)[0]).toBe('ينتظر 11 يومًا');
+    expect(describeDelay({ type: 'regular', amount: 1, unit: 'days' }, opts)[0]).toBe('ينتظر لمدة يوم');
+    expect(describeDelay({ type: 'regular', amount: 2, unit: 'seconds' }, opts)[0]).toBe('ينتظر لمدة ثانيتين');
+    expect(describeDelay({ type: 'regular', amount: 3, unit: 'seconds' }, opts)[0]).toBe('ينتظر لمدة 3 ثوانٍ');
+    expect(describeDelay({ type: 'regular', amount: 11, unit: 'days' }, opts)[0]).toBe('ينتظر لمدة 11 يومًا');
   });
 
   test('a window after "لمدة" and "خلال آخر" is genitive', () => {
@@ -273,9 +302,22 @@ describe('step sentences', () => {
         { type: 'backoff', amount, unit: 'minutes', backoffAmount, backoffUnit: 'seconds' },
         opts,
       )[0];
-    expect(collects(2, 2)).toBe('يجمع الأحداث لمدة دقيقتين، فقط إذا وصل حدث آخر خلال آخر ثانيتين (تراجع)');
-    expect(collects(1, 1)).toBe('يجمع الأحداث لمدة دقيقة، فقط إذا وصل حدث آخر خلال آخر ثانية (تراجع)');
-    expect(collects(5, 30)).toBe('يجمع الأحداث لمدة 5 دقائق، فقط إذا وصل حدث آخر خلال آخر 30 ثانية (تراجع)');
+    expect(collects(2, 2)).toBe('يجمع الأحداث لمدة دقيقتين، فقط إذا وصل حدث آخر خلال آخر ثانيتين (تريُّث)');
+    expect(collects(1, 1)).toBe('يجمع الأحداث لمدة دقيقة، فقط إذا وصل حدث آخر خلال آخر ثانية (تريُّث)');
+    expect(collects(5, 30)).toBe('يجمع الأحداث لمدة 5 دقائق، فقط إذا وصل حدث آخر خلال آخر 30 ثانية (تريُّث)');
+  });
+
+  test('backoff has a word of its own: "تراجع" is the inbox\'s Undo', () => {
+    const [backoff] = describeDigest({ type: 'backoff', amount: 5, unit: 'minutes' }, opts);
+    expect(arInbox.undo).toBe('تراجع');
+    expect(backoff).not.toContain(arInbox.undo);
+    expect(describeDigest({ type: 'backoff' }, opts)[0]).not.toContain(arInbox.undo);
+  });
+
+  test('a schedule and its end are written in one clock, 24 hours, never "9:30 م" beside "09:00"', () => {
+    const sentence = describeTimedSchedule({ weekDays: ['monday'], atTime: '9:00', untilDate: '2026-12-01T21:30:00Z' }, opts);
+    expect(sentence).toMatch(/^أيام الاثنين عند الساعة 09:00 حتى .*2026، 21:30$/);
+    expect(describeTimedSchedule({ atTime: '18:00', untilDate: '2026-12-01T09:05:00Z' }, opts)).toMatch(/، 09:05$/);
   });
 
   test('"المدة:" stands alone: the nominative dual', () => {
