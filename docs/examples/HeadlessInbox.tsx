@@ -92,7 +92,7 @@ export function HeadlessInbox({ subscriberId }: HeadlessInboxProps) {
     setUndoable(null);
     try {
       await change.undo();
-      setStatus(`Undone: ${change.prior.size} messages restored`);
+      setStatus(`Undone: ${change.prior.size} notifications restored`);
     } catch (error) {
       setProblem(failureText(error));
     }

@@ -4,7 +4,7 @@ import { cronSchedule } from './describeCron';
 import { formatDateTime } from './formatDateTime';
 import { durationAmount, formatDuration, toDurationUnit } from './formatDuration';
 import { formatOrdinal } from './formatOrdinal';
-import { formatTimeOfDay } from './formatTimeOfDay';
+import { formatTimeOfDay, SCHEDULE_TIME_OPTIONS } from './formatTimeOfDay';
 import { dateTimeFormat, DEFAULT_LOCALE, formatList, sentenceLocale } from './intl';
 import {
   isRecord,
@@ -53,6 +53,16 @@ function isMidnight(time: number, timeZone: string | undefined): boolean {
   };
   if (timeZone) options.timeZone = timeZone;
   return dateTimeFormat(DEFAULT_LOCALE, options).format(time) === '00:00';
+}
+
+/**
+ * The end date with its time: the date as `formatDateTime` writes it, the time as the sentence's
+ * times of day are written (24 hours, `SCHEDULE_TIME_OPTIONS`), never "at 09:00 until … 9:30 AM".
+ */
+function untilDateTime(time: number, locale: string, timeZone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', ...SCHEDULE_TIME_OPTIONS };
+  if (timeZone) options.timeZone = timeZone;
+  return dateTimeFormat(locale, options).format(time);
 }
 
 /** What the helpers below share: the pack, the Intl locale of its sentences, isolation. */
@@ -209,11 +219,11 @@ export function describeTimedSchedule(
     const time = toTimestamp(untilDate);
     // A date at midnight in the reader's zone is a day, not a moment: show the date alone.
     const midnight = time !== undefined && isMidnight(time, opts.timeZone);
-    const date = formatDateTime(untilDate, {
-      locale: ctx.locale,
-      timeZone: opts.timeZone,
-      display: midnight ? 'date' : 'dateTime',
-    });
+    // An invalid date is shown as sent (formatDateTime's rule).
+    const date =
+      midnight || time === undefined
+        ? formatDateTime(untilDate, { locale: ctx.locale, timeZone: opts.timeZone, display: 'date' })
+        : untilDateTime(time, ctx.locale, opts.timeZone);
     const now = toTimestamp(opts.now) ?? Date.now();
     until = { date, ended: time !== undefined && time < now };
   }

@@ -65,8 +65,8 @@ export const englishPhrases: FormatPhrases = {
     return sentence;
   },
   digestSends: ({ schedule }) => `Sends the digest ${schedule}`,
-  digestUpdatesMessage:
-    'Updates the message it already sent with each new event instead of sending a new message',
+  // Without a noun: to the reader of an activity a "notification" is the record itself.
+  digestUpdatesMessage: 'Updates what it already sent with each new event instead of sending something new',
   digestEvents: ({ count, formatted }) =>
     count === 0 ? 'No events digested' : `${formatted} ${events(count)} digested`,
 

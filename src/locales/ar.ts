@@ -4,8 +4,8 @@
 // `lang="ar"` on the page or a container around the components.
 //
 // Three rules hold for every sentence here:
-// - A counted noun takes the case its place asks for: the dual is "رسالتان" as a subject and
-//   "رسالتين" after a preposition, "كل" or as an object (`counted`, `duration`).
+// - A counted noun takes the case its place asks for: the dual is "إشعاران" as a subject and
+//   "إشعارين" after a preposition, "كل" or as an object (`counted`, `duration`).
 // - Every value inserted into a sentence (an id, a subject, a name, a server's message) is wrapped
 //   in Unicode isolates (`isolate`), so "42-ab" never shows as "ab-42" and a Latin value never
 //   reorders the Arabic around it; the step sentences get the same from `isolate: true`, which
@@ -41,7 +41,7 @@ type GrammaticalCase = 'nominative' | 'oblique';
 
 /** A noun as each count category writes it; `one` and `two` stand without the number. */
 interface CountedNoun {
-  /** For 0 as a subject ("لا رسائل") and elsewhere ("أي رسالة"); default the number and `other`. */
+  /** For 0 as a subject ("لا إشعارات") and elsewhere ("أي إشعار"); default the number and `other`. */
   zero?: { nominative: string; oblique: string };
   one: string;
   two: { nominative: string; oblique: string };
@@ -53,7 +53,7 @@ interface CountedNoun {
   other: string;
 }
 
-/** "رسالة واحدة", "رسالتين", "3 رسائل", "11 رسالة": the count with its noun, in `grammaticalCase`. */
+/** "إشعار واحد", "إشعارين", "3 إشعارات", "11 إشعارًا": the count with its noun, in `grammaticalCase`. */
 function counted(noun: CountedNoun, { count, formatted }: PhraseCount, grammaticalCase: GrammaticalCase): string {
   return plural(LOCALE, count, {
     zero: noun.zero?.[grammaticalCase] ?? `${formatted} ${noun.other}`,
@@ -65,17 +65,18 @@ function counted(noun: CountedNoun, { count, formatted }: PhraseCount, grammatic
   });
 }
 
-const MESSAGE: CountedNoun = {
-  zero: { nominative: 'لا رسائل', oblique: 'أي رسالة' },
-  one: 'رسالة واحدة',
-  two: { nominative: 'رسالتان', oblique: 'رسالتين' },
-  few: 'رسائل',
-  many: 'رسالة',
-  other: 'رسالة',
+/** What the inbox lists, as the bell and the title name it: "إشعار" (masculine). */
+const NOTIFICATION: CountedNoun = {
+  zero: { nominative: 'لا إشعارات', oblique: 'أي إشعار' },
+  one: 'إشعار واحد',
+  two: { nominative: 'إشعاران', oblique: 'إشعارين' },
+  few: 'إشعارات',
+  many: 'إشعارًا',
+  other: 'إشعار',
 };
 
-function messages(args: PhraseCount, grammaticalCase: GrammaticalCase): string {
-  return counted(MESSAGE, args, grammaticalCase);
+function notifications(args: PhraseCount, grammaticalCase: GrammaticalCase): string {
+  return counted(NOTIFICATION, args, grammaticalCase);
 }
 
 /** The units of time; one of each stands alone ("ينتظر ساعة", "كل ساعة"). */
@@ -105,18 +106,31 @@ function duration(amount: PhraseDuration | undefined, text: string, grammaticalC
   return amount && noun ? counted(noun, amount, grammaticalCase) : text;
 }
 
-/** The state a change leaves a message in, after "على … ": one message (or many), or two. */
-const MARKED: Record<MarkAs, { single: string; two: string }> = {
-  read: { single: 'كمقروءة', two: 'كمقروءتين' },
-  unread: { single: 'كغير مقروءة', two: 'كغير مقروءتين' },
-  seen: { single: 'كمُشاهَدة', two: 'كمُشاهَدتين' },
-  unseen: { single: 'كغير مُشاهَدة', two: 'كغير مُشاهَدتين' },
+/**
+ * A state's word agreeing with counted notifications: the masculine singular with one, with 11 and
+ * up ("11 إشعارًا غير مقروء") and after "أي"; the dual with two; the feminine singular a plural
+ * of things takes with 3–10 ("3 إشعارات غير مقروءة") and after "كل الإشعارات". The dual is the
+ * genitive's, as every place here asks (after "ك" or "غير").
+ */
+interface AgreeingState {
+  one: string;
+  two: string;
+  few: string;
+}
+const STATES: Record<MarkAs, AgreeingState> = {
+  read: { one: 'مقروء', two: 'مقروءين', few: 'مقروءة' },
+  unread: { one: 'غير مقروء', two: 'غير مقروءين', few: 'غير مقروءة' },
+  seen: { one: 'مُشاهَد', two: 'مُشاهَدين', few: 'مُشاهَدة' },
+  unseen: { one: 'غير مُشاهَد', two: 'غير مُشاهَدين', few: 'غير مُشاهَدة' },
 };
 
-/** "على رسالتين كمقروءتين": the messages a change touched, and the state agreeing with them. */
-function onMessages(args: PhraseCount & { markAs: MarkAs }): string {
-  const state = MARKED[args.markAs];
-  return `على ${messages(args, 'oblique')} ${plural(LOCALE, args.count, { two: state.two, other: state.single })}`;
+function agreeing(state: AgreeingState, count: number): string {
+  return plural(LOCALE, count, { two: state.two, few: state.few, other: state.one });
+}
+
+/** "على إشعارين كمقروءين": the notifications a change touched, and the state agreeing with them. */
+function onNotifications(args: PhraseCount & { markAs: MarkAs }): string {
+  return `على ${notifications(args, 'oblique')} ك${agreeing(STATES[args.markAs], args.count)}`;
 }
 
 /** An entry of the execution log. */
@@ -132,17 +146,8 @@ function formatNumber(n: number): string {
   return numberFormat(LOCALE).format(n);
 }
 
-/** The adjective of a counted "إشعار": with the singular (1, 11 and up), the dual, the plural (3–10). */
-interface BellAdjective {
-  one: string;
-  two: string;
-  few: string;
-}
-const UNREAD: BellAdjective = { one: 'غير مقروء', two: 'غير مقروءين', few: 'غير مقروءة' };
-const UNSEEN: BellAdjective = { one: 'غير مُشاهَد', two: 'غير مُشاهَدين', few: 'غير مُشاهَدة' };
-
 /** "الإشعارات، 3 إشعارات غير مقروءة، وإشعاران غير مُشاهَدين": each count above 0, its adjective agreeing. */
-function bellName(counts: Array<[BellCountArgs | undefined, BellAdjective]>): string {
+function bellName(counts: Array<[BellCountArgs | undefined, AgreeingState]>): string {
   const said = counts.flatMap(([args, adjective]) =>
     args && args.count > 0
       ? `${plural(LOCALE, args.count, {
@@ -165,32 +170,34 @@ export const arInbox = {
   filterNames: { all: 'الكل', unread: 'غير المقروءة', unseen: 'غير المُشاهَدة' },
   cappedCount: ({ formatted }) => `+${formatted}`,
   selectAll: 'تحديد الكل',
-  markAllAsRead: 'وضع علامة على الكل كمقروءة',
+  markAllAsRead: 'وضع علامة على الكل كمقروء',
   selectMessage: (text) => `تحديد: ${isolate(text)}`,
-  selectedCount: ({ formatted }) => `المحدد: ${formatted}`,
+  // "تم تحديد 3": a count that needs no noun to agree with ("المحدد: 3" read as a field).
+  selectedCount: ({ formatted }) => `تم تحديد ${formatted}`,
   selectedLoadedOnly: ({ count, formatted }) =>
     `${plural(LOCALE, count, {
-      one: 'تم تحديد الرسالة المحمَّلة الوحيدة',
-      two: 'تم تحديد الرسالتين المحمَّلتين',
-      other: `تم تحديد كل الرسائل المحمَّلة (${formatted})`,
-    })}؛ الرسائل الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.`,
+      one: 'تم تحديد الإشعار المحمَّل الوحيد',
+      two: 'تم تحديد الإشعارين المحمَّلين',
+      other: `تم تحديد كل الإشعارات المحمَّلة (${formatted})`,
+    })}؛ الإشعارات الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.`,
   clearSelection: 'إلغاء التحديد',
   markAsMenu: 'وضع علامة…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (المحدد: ${formatted})` : ''),
+  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (تم تحديد ${formatted})` : ''),
   markAs: {
-    read: 'وضع علامة كمقروءة',
-    unread: 'وضع علامة كغير مقروءة',
-    seen: 'وضع علامة كمُشاهَدة',
-    unseen: 'وضع علامة كغير مُشاهَدة',
+    read: `وضع علامة ك${STATES.read.one}`,
+    unread: `وضع علامة ك${STATES.unread.one}`,
+    seen: `وضع علامة ك${STATES.seen.one}`,
+    unseen: `وضع علامة ك${STATES.unseen.one}`,
   },
   rowActions: (text) => `إجراءات: ${isolate(text)}`,
-  unread: 'غير مقروءة',
-  read: 'مقروءة',
-  unseen: 'غير مُشاهَدة',
-  seen: 'مُشاهَدة',
+  // A row's own state: one notification.
+  unread: STATES.unread.one,
+  read: STATES.read.one,
+  unseen: STATES.unseen.one,
+  seen: STATES.seen.one,
   statusError: 'خطأ',
   statusWarning: 'تحذير',
-  snoozedUntil: (date) => `مؤجلة حتى ${isolate(date)}`,
+  snoozedUntil: (date) => `مؤجَّل حتى ${isolate(date)}`,
   untitled: '(بلا موضوع)',
   open: 'فتح',
   loading: 'جارٍ تحميل الإشعارات…',
@@ -204,11 +211,11 @@ export const arInbox = {
   },
   loadError: 'تعذّر تحميل الإشعارات.',
   retry: 'إعادة المحاولة',
-  messageFailed: (messageId: string) => `تعذّر عرض هذه الرسالة (المعرّف ${isolate(messageId)}).`,
+  messageFailed: (messageId: string) => `تعذّر عرض هذا الإشعار (المعرّف ${isolate(messageId)}).`,
   dismiss: 'إغلاق',
   marked: (args) =>
-    args.count === 0 ? `لم توضع علامة ${onMessages(args)}` : `تم وضع علامة ${onMessages(args)}`,
-  markFailed: ({ reason, ...args }) => `تعذّر وضع علامة ${onMessages(args)}: ${isolate(reason)}`,
+    args.count === 0 ? `لم توضع علامة ${onNotifications(args)}` : `تم وضع علامة ${onNotifications(args)}`,
+  markFailed: ({ reason, ...args }) => `تعذّر وضع علامة ${onNotifications(args)}: ${isolate(reason)}`,
   errorNetwork: 'خطأ في الشبكة، تحقّق من الاتصال',
   errorTimeout: 'لم تستجب الخدمة في الوقت المحدد',
   errorRateLimited: ({ seconds, formatted }) =>
@@ -220,23 +227,26 @@ export const arInbox = {
           'oblique',
         )}`,
   errorUnknown: 'حدث خطأ ما',
-  bell: (unread) => bellName([[unread, UNREAD]]),
-  bellCounts: ({ unread, unseen }) => bellName([[unread, UNREAD], [unseen, UNSEEN]]),
+  bell: (unread) => bellName([[unread, STATES.unread]]),
+  bellCounts: ({ unread, unseen }) => bellName([[unread, STATES.unread], [unseen, STATES.unseen]]),
   newMessages: ({ count, formatted }) =>
     plural(LOCALE, count, {
-      zero: 'لا رسائل جديدة',
-      one: 'رسالة جديدة',
-      two: 'رسالتان جديدتان',
-      few: `${formatted} رسائل جديدة`,
-      other: `${formatted} رسالة جديدة`,
+      zero: 'لا إشعارات جديدة',
+      one: 'إشعار جديد',
+      two: 'إشعاران جديدان',
+      few: `${formatted} إشعارات جديدة`,
+      many: `${formatted} إشعارًا جديدًا`,
+      other: `${formatted} إشعار جديد`,
     }),
+  // The verb is feminine before a plural of things (3–10), masculine before "إشعار".
   arrived: ({ count, formatted }) =>
     plural(LOCALE, count, {
-      zero: 'لم تصل رسائل جديدة',
-      one: 'وصلت رسالة جديدة',
-      two: 'وصلت رسالتان جديدتان',
-      few: `وصلت ${formatted} رسائل جديدة`,
-      other: `وصلت ${formatted} رسالة جديدة`,
+      zero: 'لم تصل إشعارات جديدة',
+      one: 'وصل إشعار جديد',
+      two: 'وصل إشعاران جديدان',
+      few: `وصلت ${formatted} إشعارات جديدة`,
+      many: `وصل ${formatted} إشعارًا جديدًا`,
+      other: `وصل ${formatted} إشعار جديد`,
     }),
   changesWaiting: ({ count, formatted }) =>
     plural(LOCALE, count, {
@@ -248,14 +258,16 @@ export const arInbox = {
       other: `سيُرسَل ${formatted} تغيير عند عودة الاتصال`,
     }),
   markedAll: ({ formatted, markAs }) =>
-    `تم وضع علامة على كل الرسائل ${MARKED[markAs].single} (عدد الرسائل التي تغيّرت: ${formatted})`,
+    `تم وضع علامة على كل الإشعارات ك${STATES[markAs].few} (عدد الإشعارات التي تغيّرت: ${formatted})`,
   markAllFailed: ({ markAs, reason }) =>
-    `تعذّر وضع علامة على كل الرسائل ${MARKED[markAs].single}: ${isolate(reason)}`,
+    `تعذّر وضع علامة على كل الإشعارات ك${STATES[markAs].few}: ${isolate(reason)}`,
   undo: 'تراجع',
   undone: (args) =>
-    args.count === 0 ? 'تم التراجع: لم تُستعَد أي رسالة' : `تم التراجع: استُعيدت ${messages(args, 'nominative')}`,
+    args.count === 0
+      ? 'تم التراجع: لم يُستعَد أي إشعار'
+      : `تم التراجع: ${plural(LOCALE, args.count, { few: 'استُعيدت', other: 'استُعيد' })} ${notifications(args, 'nominative')}`,
   undoFailed: ({ reason, ...args }) =>
-    `تعذّر التراجع عن التغيير على ${messages(args, 'oblique')}: ${isolate(reason)}`,
+    `تعذّر التراجع عن التغيير على ${notifications(args, 'oblique')}: ${isolate(reason)}`,
 } satisfies InboxLabels;
 
 /**
@@ -350,6 +362,7 @@ export const arFormat = {
   type: ({ type }) => `النوع: ${type}`,
   duration: ({ duration: text, amount }) => `المدة: ${duration(amount, text, 'nominative')}`,
 
+  // Backoff is "تريُّث" (holding back): "تراجع" is the inbox's Undo.
   digestCollects: ({ window, windowAmount, digestKey, backoff }) => {
     let sentence =
       window === undefined ? 'يجمع الأحداث' : `يجمع الأحداث لمدة ${duration(windowAmount, window, 'oblique')}`;
@@ -357,13 +370,13 @@ export const arFormat = {
     if (backoff) {
       sentence +=
         backoff.window === undefined
-          ? '، فقط إذا وصل حدث آخر قبل ذلك بقليل (تراجع)'
-          : `، فقط إذا وصل حدث آخر خلال آخر ${duration(backoff.windowAmount, backoff.window, 'oblique')} (تراجع)`;
+          ? '، فقط إذا وصل حدث آخر قبل ذلك بقليل (تريُّث)'
+          : `، فقط إذا وصل حدث آخر خلال آخر ${duration(backoff.windowAmount, backoff.window, 'oblique')} (تريُّث)`;
     }
     return sentence;
   },
   digestSends: ({ schedule }) => `يرسل الملخص ${schedule}`,
-  digestUpdatesMessage: 'يحدّث الرسالة التي أرسلها مع كل حدث جديد بدلًا من إرسال رسالة جديدة',
+  digestUpdatesMessage: 'يحدّث ما أرسله من قبل مع كل حدث جديد بدلًا من إرسال شيء جديد',
   digestEvents: ({ count, formatted }) =>
     plural(LOCALE, count, {
       zero: 'لم يُجمع أي حدث',
@@ -374,8 +387,9 @@ export const arFormat = {
       other: `جُمع ${formatted} حدث`,
     }),
 
+  // "ينتظر لمدة يوم": the amount after "لمدة" (genitive), never a bare "ينتظر يوم".
   delayWaits: ({ duration: text, amount }) =>
-    text === undefined ? 'ينتظر قبل المتابعة' : `ينتظر ${duration(amount, text, 'oblique')}`,
+    text === undefined ? 'ينتظر قبل المتابعة' : `ينتظر لمدة ${duration(amount, text, 'oblique')}`,
   delayUntil: ({ path }) =>
     path === undefined ? 'ينتظر حتى وقت محدَّد في بيانات الحدث' : `ينتظر حتى الوقت الوارد في ${path}`,
   delayForSchedule: ({ schedule }) => `ينتظر الموعد المجدول التالي (${schedule})`,
@@ -460,14 +474,16 @@ export const arActivity = {
   },
   triggers: 'المُشغِّل',
   status: 'الحالة',
+  // The notification's (masculine "إشعار"); what was done to it as "تم" and a noun, which agrees
+  // with anything, as the steps' statuses say it.
   overallStatuses: {
     completed: 'مكتمل',
     failed: 'فشل',
     'partly-failed': 'فشل جزئيًا',
     running: 'قيد التشغيل',
-    merged: 'دُمج في ملخص آخر',
-    canceled: 'أُلغي',
-    skipped: 'تم تخطيه',
+    merged: 'تم الدمج في ملخص آخر',
+    canceled: 'تم الإلغاء',
+    skipped: 'تم التخطي',
     unknown: 'غير معروف',
   },
   transactionId: 'معرّف المعاملة',
@@ -486,7 +502,8 @@ export const arActivity = {
   updated: 'آخر تحديث',
   channels: 'القنوات',
   severity: 'الخطورة',
-  severities: { high: 'عالية', medium: 'متوسطة', low: 'منخفضة', none: 'لا شيء' },
+  // "الخطورة: بلا": no severity; "لا شيء" (nothing) is not said of one.
+  severities: { high: 'عالية', medium: 'متوسطة', low: 'منخفضة', none: 'بلا' },
   critical: 'حرج',
   tags: 'الوسوم',
   topics: 'المواضيع',
@@ -513,16 +530,18 @@ export const arActivity = {
     custom: 'مخصص',
     http_request: 'طلب HTTP',
   },
+  // A step's (feminine "خطوة"): adjectives agree with it, what was done to it is "تم" and a noun;
+  // "فشل" is the noun (failure), as a log entry's.
   jobStatuses: {
-    pending: 'معلّق',
+    pending: 'معلّقة',
     queued: 'في قائمة الانتظار',
     running: 'قيد التشغيل',
-    completed: 'مكتمل',
+    completed: 'مكتملة',
     failed: 'فشل',
-    delayed: 'مؤجَّل',
-    canceled: 'أُلغي',
-    merged: 'دُمج',
-    skipped: 'تم تخطيه',
+    delayed: 'مؤجَّلة',
+    canceled: 'تم الإلغاء',
+    merged: 'تم الدمج',
+    skipped: 'تم التخطي',
   },
   unnamedStep: '(خطوة بلا اسم)',
   provider: 'المزوّد',
@@ -587,13 +606,14 @@ export const arActivity = {
       other: `آخر ${formattedShown}`,
     })} من أصل ${counted(ENTRY, { count: total, formatted: formattedTotal }, 'oblique')}.`,
 
-  // Not "غير مقروء": that is an unread message in the inbox.
+  // Not "غير مقروء": that is an unread notification in the inbox.
   unreadable: 'غير قابل للقراءة',
   unreadableStep: 'تعذّرت قراءة هذه الخطوة',
   unreadableEntry: 'تعذّرت قراءة إدخال السجل هذا',
   // "هذا العنصر" rather than a pronoun: a step (خطوة) is feminine, a log entry (إدخال) masculine.
   unreadableCauses: {
-    'not-an-object': 'أرسلت الخدمة قيمة مفردة بدلًا من سجل ذي حقول.',
+    // "كائن" (an object): "سجل" is the execution log.
+    'not-an-object': 'أرسلت الخدمة قيمة مفردة بدلًا من كائن ذي حقول.',
     'no-id': 'أرسلت الخدمة هذا العنصر دون معرّف.',
     'id-not-text': 'أرسلت الخدمة معرّف هذا العنصر بصيغة غير نصية.',
     'no-text-or-status': 'أرسلت الخدمة هذا العنصر دون نص ودون حالة.',

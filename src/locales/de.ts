@@ -11,16 +11,16 @@ import { PROVIDER_NAMES } from '../components/activity';
 
 const LOCALE = 'de';
 
-function nachrichten(count: number): string {
-  return plural(LOCALE, count, { one: 'Nachricht', other: 'Nachrichten' });
+function benachrichtigungen(count: number): string {
+  return plural(LOCALE, count, { one: 'Benachrichtigung', other: 'Benachrichtigungen' });
 }
 
-/** "als gelesen markiert": the state each change leaves a message in. */
+/** "als gelesen markiert": the state each change leaves a notification in. */
 const MARKED: Record<MarkAs, string> = {
   read: 'gelesen',
   unread: 'ungelesen',
   seen: 'gesehen',
-  // "ungesehen" is not said of a message; "nicht gesehen" is.
+  // "ungesehen" is not said of a notification; "nicht gesehen" is.
   unseen: 'nicht gesehen',
 };
 
@@ -42,8 +42,8 @@ export const deInbox = {
   selectedCount: ({ formatted }) => `${formatted} ausgewählt`,
   selectedLoadedOnly: ({ count, formatted }) =>
     plural(LOCALE, count, {
-      one: 'Die geladene Nachricht ist ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.',
-      other: `Alle ${formatted} geladenen Nachrichten sind ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.`,
+      one: 'Die geladene Benachrichtigung ist ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.',
+      other: `Alle ${formatted} geladenen Benachrichtigungen sind ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.`,
     }),
   clearSelection: 'Auswahl aufheben',
   markAsMenu: 'Markieren als…',
@@ -75,13 +75,14 @@ export const deInbox = {
   },
   loadError: 'Die Benachrichtigungen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
-  messageFailed: (messageId: string) => `Diese Nachricht kann nicht angezeigt werden (ID ${messageId}).`,
+  messageFailed: (messageId: string) => `Diese Benachrichtigung kann nicht angezeigt werden (ID ${messageId}).`,
   dismiss: 'Schließen',
-  marked: ({ count, formatted, markAs }) => `${formatted} ${nachrichten(count)} als ${MARKED[markAs]} markiert`,
+  marked: ({ count, formatted, markAs }) => `${formatted} ${benachrichtigungen(count)} als ${MARKED[markAs]} markiert`,
   markFailed: ({ count, formatted, markAs, reason }) =>
-    `${formatted} ${nachrichten(count)} ${plural(LOCALE, count, { one: 'konnte', other: 'konnten' })} nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
+    `${formatted} ${benachrichtigungen(count)} ${plural(LOCALE, count, { one: 'konnte', other: 'konnten' })} nicht als ${MARKED[markAs]} markiert werden: ${reason}`,
   errorNetwork: 'Netzwerkfehler, bitte die Verbindung prüfen',
-  errorTimeout: 'der Dienst hat nicht rechtzeitig geantwortet',
+  // After a colon, a whole sentence starts with a capital; "zu viele Anfragen, …" is not one.
+  errorTimeout: 'Der Dienst hat nicht rechtzeitig geantwortet',
   errorRateLimited: ({ seconds, formatted = seconds === undefined ? '' : numberFormat(LOCALE).format(seconds) }) =>
     seconds === undefined
       ? 'zu viele Anfragen, bitte gleich noch einmal versuchen'
@@ -89,24 +90,24 @@ export const deInbox = {
           one: `zu viele Anfragen, bitte in ${formatted} Sekunde noch einmal versuchen`,
           other: `zu viele Anfragen, bitte in ${formatted} Sekunden noch einmal versuchen`,
         }),
-  errorUnknown: 'etwas ist schiefgelaufen',
+  errorUnknown: 'Etwas ist schiefgelaufen',
   bell: (unread) => bellName([[unread, 'ungelesen']]),
   bellCounts: ({ unread, unseen }) => bellName([[unread, 'ungelesen'], [unseen, MARKED.unseen]]),
-  newMessages: ({ count, formatted }) => `${formatted} neue ${nachrichten(count)}`,
+  newMessages: ({ count, formatted }) => `${formatted} neue ${benachrichtigungen(count)}`,
   arrived: ({ count, formatted }) =>
-    `${formatted} neue ${nachrichten(count)} ${plural(LOCALE, count, { one: 'ist', other: 'sind' })} eingetroffen`,
+    `${formatted} neue ${benachrichtigungen(count)} ${plural(LOCALE, count, { one: 'ist', other: 'sind' })} eingetroffen`,
   changesWaiting: ({ count, formatted }) =>
     plural(LOCALE, count, {
       one: `${formatted} Änderung wird gesendet, sobald Sie wieder online sind`,
       other: `${formatted} Änderungen werden gesendet, sobald Sie wieder online sind`,
     }),
-  markedAll: ({ formatted, markAs }) => `Alle Nachrichten als ${MARKED[markAs]} markiert (${formatted} geändert)`,
+  markedAll: ({ formatted, markAs }) => `Alle Benachrichtigungen als ${MARKED[markAs]} markiert (${formatted} geändert)`,
   markAllFailed: ({ markAs, reason }) =>
-    `Markieren aller Nachrichten als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
+    `Das Markieren aller Benachrichtigungen als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
   undo: 'Rückgängig machen',
-  undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${nachrichten(count)} wiederhergestellt`,
+  undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${benachrichtigungen(count)} wiederhergestellt`,
   undoFailed: ({ count, formatted, reason }) =>
-    `Die Änderung an ${formatted} ${nachrichten(count)} konnte nicht rückgängig gemacht werden: ${reason}`,
+    `Die Änderung an ${formatted} ${benachrichtigungen(count)} konnte nicht rückgängig gemacht werden: ${reason}`,
 } satisfies InboxLabels;
 
 const JEDE: Record<DurationUnit, string> = {
@@ -125,10 +126,14 @@ function monthly(day: string, period: string | undefined): string {
   return period ? `alle ${period} am ${day}` : `am ${day} jedes Monats`;
 }
 
-/** "zur Minute 5", or "zur vollen Stunde" for minute 0. */
+/** "5 Minuten nach der vollen Stunde", or "zur vollen Stunde" for minute 0. */
 function pastTheHour(minute: PhraseCount): string {
-  return minute.count === 0 ? 'zur vollen Stunde' : `zur Minute ${minute.formatted}`;
+  if (minute.count === 0) return 'zur vollen Stunde';
+  return `${minute.formatted} ${plural(LOCALE, minute.count, { one: 'Minute', other: 'Minuten' })} nach der vollen Stunde`;
 }
+
+/** "am ersten Freitag": the ordinal of a weekday in a month in words, in the dative after "am". */
+const ORDINAL_DATIVE = ['', 'ersten', 'zweiten', 'dritten', 'vierten', 'fünften', 'sechsten', 'siebten', 'achten', 'neunten', 'zehnten'];
 
 function recurrence(r: ScheduleRecurrence): string {
   switch (r.kind) {
@@ -142,12 +147,15 @@ function recurrence(r: ScheduleRecurrence): string {
       return r.period ? `alle ${r.period} am ${r.days}` : `jeden ${r.days}`;
     case 'monthDays':
       return monthly(r.days, r.period);
-    case 'monthOrdinal':
-      return monthly(`${r.which} ${r.what}`, r.period);
+    case 'monthOrdinal': {
+      // "am 1. Freitag" reads as a date; "am ersten Freitag" is what is said.
+      const which = r.last ? 'letzten' : ((r.count === undefined ? undefined : ORDINAL_DATIVE[r.count]) || r.which);
+      return monthly(`${which} ${r.what}`, r.period);
+    }
     case 'lastDayOfMonth':
       return 'am letzten Tag jedes Monats';
     case 'hourly':
-      return r.minuteOfHour ? `stündlich ${pastTheHour(r.minuteOfHour)}` : `stündlich zur Minute ${r.minute}`;
+      return `stündlich ${pastTheHour(r.minuteOfHour ?? { count: Number(r.minute), formatted: String(Number(r.minute)) })}`;
     case 'cron':
       return `nach dem Zeitplan ${r.expression}`;
   }
@@ -178,7 +186,7 @@ export const deFormat = {
   },
   digestSends: ({ schedule }) => `Sendet den Digest ${schedule}`,
   digestUpdatesMessage:
-    'Aktualisiert bei jedem neuen Ereignis die bereits gesendete Nachricht, statt eine neue zu senden',
+    'Aktualisiert bei jedem neuen Ereignis das bereits Gesendete, statt Neues zu senden',
   digestEvents: ({ count, formatted }) =>
     count === 0
       ? 'Keine Ereignisse gesammelt'
@@ -196,7 +204,7 @@ export const deFormat = {
     const parts: string[] = [];
     if (r) parts.push(recurrence(r));
     if (minuteOfHour) parts.push(pastTheHour(minuteOfHour));
-    else if (times !== undefined) parts.push(`um ${times}`);
+    else if (times !== undefined) parts.push(`um ${times} Uhr`);
     if (until) parts.push(until.ended ? `bis ${until.date} (abgelaufen)` : `bis ${until.date}`);
     return parts.length === 0 ? 'nach Zeitplan' : parts.join(' ');
   },
@@ -219,10 +227,11 @@ export const deFormat = {
     SMALLER_EQUAL: 'ist höchstens',
     EQUAL: 'ist',
     NOT_EQUAL: 'ist nicht',
-    ALL_IN: 'enthält alle von',
-    ANY_IN: 'enthält eines von',
-    NOT_IN: 'ist keines von',
-    IN: 'ist eines von',
+    // Not "eines von", copied from "one of": a field is one of the values, or contains them.
+    ALL_IN: 'enthält jeden der Werte',
+    ANY_IN: 'enthält mindestens einen der Werte',
+    NOT_IN: 'ist keiner der Werte',
+    IN: 'ist einer der Werte',
     BETWEEN: 'liegt zwischen',
     NOT_BETWEEN: 'liegt nicht zwischen',
     LIKE: 'enthält',

@@ -1,25 +1,29 @@
 // An admin page composed from the library: the mock's notifications listed beside the activity of
 // the one selected. Following a merged digest's link selects the notification it points at.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defaultActivityLabels, formatDateTime, NotificationActivity } from 'inbox-kit';
+import { defaultActivityLabels, formatDateTime, NotificationActivity, type NotificationActivityLabelOverrides } from 'inbox-kit';
 import type { MockNotificationSummary } from 'inbox-kit/mock';
 import { MOCK_IDS } from 'inbox-kit/mock';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { currentService, installMockService, withInboxKit } from '../support/mockService';
 
-// The same words for the same rule (the overall status) as the panel's header, so they never disagree.
-const STATUS_WORDS: Record<MockNotificationSummary['status'], string> = defaultActivityLabels.overallStatuses;
-
 function NotificationList({
   notifications,
   selected,
   onSelect,
+  labels,
 }: {
   notifications: MockNotificationSummary[];
   selected: string | undefined;
   onSelect: (id: string) => void;
+  labels: NotificationActivityLabelOverrides | undefined;
 }) {
+  // The same words for the same rule (the overall status) as the panel's header, so they never disagree.
+  const statusWords: Record<MockNotificationSummary['status'], string> = {
+    ...defaultActivityLabels.overallStatuses,
+    ...labels?.overallStatuses,
+  };
   return (
     <nav aria-labelledby="admin-list-heading" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <h2 id="admin-list-heading" style={{ margin: 0, fontSize: '1rem' }}>
@@ -52,7 +56,7 @@ function NotificationList({
               >
                 <strong>{n.workflowName || '(unnamed workflow)'}</strong>
                 <span style={{ fontSize: '0.8125rem' }}>
-                  {STATUS_WORDS[n.status]} · {formatDateTime(n.createdAt, { style: 'medium' })}
+                  {statusWords[n.status]} · {formatDateTime(n.createdAt, { style: 'medium' })}
                 </span>
                 <span style={{ fontSize: '0.75rem', color: 'var(--ik-muted-fg)' }}>{n.subscriberId}</span>
               </button>
@@ -64,7 +68,8 @@ function NotificationList({
   );
 }
 
-function AdminDashboard() {
+/** `labels`: the panel's, from the Language toolbar (`parameters.labelPack`). */
+function AdminDashboard({ labels }: { labels?: NotificationActivityLabelOverrides }) {
   // The mock's own list, as an admin backend would list notifications.
   const [notifications] = useState(() => currentService.store.listNotifications());
   const [selected, setSelected] = useState<string | undefined>(MOCK_IDS.notifications.failedEmail);
@@ -75,11 +80,11 @@ function AdminDashboard() {
           column left the panel one letter wide at 375 px). */}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'start' }}>
         <div style={{ flex: '1 1 14rem', maxInlineSize: '100%' }}>
-          <NotificationList notifications={notifications} selected={selected} onSelect={setSelected} />
+          <NotificationList notifications={notifications} selected={selected} onSelect={setSelected} labels={labels} />
         </div>
         <main style={{ flex: '999 1 20rem', minInlineSize: 0 }}>
           {selected ? (
-            <NotificationActivity notificationId={selected} onNavigate={setSelected} />
+            <NotificationActivity notificationId={selected} onNavigate={setSelected} labels={labels} />
           ) : (
             <p>Select a notification.</p>
           )}
@@ -96,7 +101,7 @@ const meta = {
   beforeEach({ msw }) {
     installMockService(msw, { latencyMs: 150 });
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', labelPack: 'activity' },
 } satisfies Meta<typeof AdminDashboard>;
 export default meta;
 

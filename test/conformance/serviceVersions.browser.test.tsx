@@ -52,7 +52,7 @@ const checkboxName = (id: string) => row(id)?.querySelector('[data-slot="inbox-r
 async function markReadAndConfirm({ screen, queryClient }: Awaited<ReturnType<typeof renderInbox>>, service: FixtureService, id: string) {
   await userEvent.click(page.elementLocator(row(id)!.querySelector('[data-slot="inbox-row-menu-trigger"]')!));
   await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
-  await expect.element(screen.getByRole('status')).toHaveTextContent('1 message marked as read');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('1 notification marked as read');
   expect(service.marks).toEqual([{ messageId: [id], markAs: 'read' }]);
   await expect.poll(() => queryClient.isFetching()).toBe(0);
   expect(rowStates([id])).toEqual([{ id, read: 'true', seen: 'true' }]);

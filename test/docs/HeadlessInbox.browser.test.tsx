@@ -45,7 +45,7 @@ test('a shift-click range is marked read, then undone to each message’s own pr
   expect(range.map((id) => checkbox(id).checked)).toEqual([false, false, false, false]);
 
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(status).toContain('Undone: 4 messages restored');
+  await expect.poll(status).toContain('Undone: 4 notifications restored');
   expect(storedFlags(kit, range)).toEqual(before);
 });
 

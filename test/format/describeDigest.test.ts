@@ -80,7 +80,7 @@ describe('describeDigest', () => {
   test('updateMode says the sent message is updated in place', () => {
     expect(describeDigest({ type: 'regular', amount: 5, unit: 'minutes', updateMode: true }, opts)).toEqual([
       'Collects events for 5 minutes',
-      'Updates the message it already sent with each new event instead of sending a new message',
+      'Updates what it already sent with each new event instead of sending something new',
     ]);
     expect(describeDigest({ type: 'regular', updateMode: false }, opts)).toEqual(['Collects events']);
   });

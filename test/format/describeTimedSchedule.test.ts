@@ -161,13 +161,22 @@ describe('describeTimedSchedule', () => {
           { weekDays: ['monday'], untilDate: '2026-12-01T00:00:00Z' },
           { ...opts, timeZone: 'America/New_York' },
         ),
-      ).toBe('every Monday until Nov 30, 2026, 7:00 PM');
+      ).toBe('every Monday until Nov 30, 2026, 19:00');
       expect(
         describeTimedSchedule(
           { weekDays: ['monday'], untilDate: '2026-11-30T23:00:00Z' },
           { ...opts, timeZone: 'Europe/Berlin' },
         ),
       ).toBe('every Monday until Dec 1, 2026');
+    });
+
+    test("an end time is written as the schedule's times are: 24 hours, never beside a 12-hour time", () => {
+      expect(
+        describeTimedSchedule({ weekDays: ['monday'], atTime: '9:00', untilDate: '2026-12-01T21:30:00Z' }, opts),
+      ).toBe('every Monday at 09:00 until Dec 1, 2026, 21:30');
+      expect(
+        describeTimedSchedule({ atTime: '18:00', untilDate: '2026-12-01T09:05:00Z' }, { ...opts, locale: 'en-US' }),
+      ).toBe('at 18:00 until Dec 1, 2026, 09:05');
     });
 
     test('a passed date is marked as ended', () => {

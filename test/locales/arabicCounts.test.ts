@@ -33,72 +33,72 @@ function each(render: (n: number) => string, expected: Record<(typeof CATEGORIES
 }
 
 describe('inbox', () => {
-  test('marked: the dual after "على" is genitive, and the state agrees with it', () => {
+  test('marked: the dual after "على" is genitive, and the state agrees with it (masculine "إشعار")', () => {
     each((n) => arInbox.marked({ ...count(n), markAs: 'read' }), {
-      0: 'لم توضع علامة على أي رسالة كمقروءة',
-      1: 'تم وضع علامة على رسالة واحدة كمقروءة',
-      2: 'تم وضع علامة على رسالتين كمقروءتين',
-      3: 'تم وضع علامة على 3 رسائل كمقروءة',
-      11: 'تم وضع علامة على 11 رسالة كمقروءة',
-      100: 'تم وضع علامة على 100 رسالة كمقروءة',
+      0: 'لم توضع علامة على أي إشعار كمقروء',
+      1: 'تم وضع علامة على إشعار واحد كمقروء',
+      2: 'تم وضع علامة على إشعارين كمقروءين',
+      3: 'تم وضع علامة على 3 إشعارات كمقروءة',
+      11: 'تم وضع علامة على 11 إشعارًا كمقروء',
+      100: 'تم وضع علامة على 100 إشعار كمقروء',
     });
-    expect(arInbox.marked({ ...count(2), markAs: 'unseen' })).toBe('تم وضع علامة على رسالتين كغير مُشاهَدتين');
-    expect(arInbox.marked({ ...count(3), markAs: 'unread' })).toBe('تم وضع علامة على 3 رسائل كغير مقروءة');
+    expect(arInbox.marked({ ...count(2), markAs: 'unseen' })).toBe('تم وضع علامة على إشعارين كغير مُشاهَدين');
+    expect(arInbox.marked({ ...count(3), markAs: 'unread' })).toBe('تم وضع علامة على 3 إشعارات كغير مقروءة');
   });
 
   test('markFailed: the same phrase, then the reason isolated', () => {
     const reason = 'خطأ في الشبكة، تحقّق من الاتصال';
     each((n) => arInbox.markFailed({ ...count(n), markAs: 'seen', reason }), {
-      0: `تعذّر وضع علامة على أي رسالة كمُشاهَدة: ${FSI}${reason}${PDI}`,
-      1: `تعذّر وضع علامة على رسالة واحدة كمُشاهَدة: ${FSI}${reason}${PDI}`,
-      2: `تعذّر وضع علامة على رسالتين كمُشاهَدتين: ${FSI}${reason}${PDI}`,
-      3: `تعذّر وضع علامة على 3 رسائل كمُشاهَدة: ${FSI}${reason}${PDI}`,
-      11: `تعذّر وضع علامة على 11 رسالة كمُشاهَدة: ${FSI}${reason}${PDI}`,
-      100: `تعذّر وضع علامة على 100 رسالة كمُشاهَدة: ${FSI}${reason}${PDI}`,
+      0: `تعذّر وضع علامة على أي إشعار كمُشاهَد: ${FSI}${reason}${PDI}`,
+      1: `تعذّر وضع علامة على إشعار واحد كمُشاهَد: ${FSI}${reason}${PDI}`,
+      2: `تعذّر وضع علامة على إشعارين كمُشاهَدين: ${FSI}${reason}${PDI}`,
+      3: `تعذّر وضع علامة على 3 إشعارات كمُشاهَدة: ${FSI}${reason}${PDI}`,
+      11: `تعذّر وضع علامة على 11 إشعارًا كمُشاهَد: ${FSI}${reason}${PDI}`,
+      100: `تعذّر وضع علامة على 100 إشعار كمُشاهَد: ${FSI}${reason}${PDI}`,
     });
   });
 
-  test('undone: the messages are the subject (nominative dual)', () => {
+  test('undone: the notifications are the subject (nominative dual), the verb agreeing', () => {
     each((n) => arInbox.undone(count(n)), {
-      0: 'تم التراجع: لم تُستعَد أي رسالة',
-      1: 'تم التراجع: استُعيدت رسالة واحدة',
-      2: 'تم التراجع: استُعيدت رسالتان',
-      3: 'تم التراجع: استُعيدت 3 رسائل',
-      11: 'تم التراجع: استُعيدت 11 رسالة',
-      100: 'تم التراجع: استُعيدت 100 رسالة',
+      0: 'تم التراجع: لم يُستعَد أي إشعار',
+      1: 'تم التراجع: استُعيد إشعار واحد',
+      2: 'تم التراجع: استُعيد إشعاران',
+      3: 'تم التراجع: استُعيدت 3 إشعارات',
+      11: 'تم التراجع: استُعيد 11 إشعارًا',
+      100: 'تم التراجع: استُعيد 100 إشعار',
     });
   });
 
   test('undoFailed: after "على" (genitive dual)', () => {
     each((n) => arInbox.undoFailed({ ...count(n), reason: 'x' }), {
-      0: `تعذّر التراجع عن التغيير على أي رسالة: ${FSI}x${PDI}`,
-      1: `تعذّر التراجع عن التغيير على رسالة واحدة: ${FSI}x${PDI}`,
-      2: `تعذّر التراجع عن التغيير على رسالتين: ${FSI}x${PDI}`,
-      3: `تعذّر التراجع عن التغيير على 3 رسائل: ${FSI}x${PDI}`,
-      11: `تعذّر التراجع عن التغيير على 11 رسالة: ${FSI}x${PDI}`,
-      100: `تعذّر التراجع عن التغيير على 100 رسالة: ${FSI}x${PDI}`,
+      0: `تعذّر التراجع عن التغيير على أي إشعار: ${FSI}x${PDI}`,
+      1: `تعذّر التراجع عن التغيير على إشعار واحد: ${FSI}x${PDI}`,
+      2: `تعذّر التراجع عن التغيير على إشعارين: ${FSI}x${PDI}`,
+      3: `تعذّر التراجع عن التغيير على 3 إشعارات: ${FSI}x${PDI}`,
+      11: `تعذّر التراجع عن التغيير على 11 إشعارًا: ${FSI}x${PDI}`,
+      100: `تعذّر التراجع عن التغيير على 100 إشعار: ${FSI}x${PDI}`,
     });
   });
 
   test('newMessages says the count once, the adjective agreeing', () => {
     each((n) => arInbox.newMessages(count(n)), {
-      0: 'لا رسائل جديدة',
-      1: 'رسالة جديدة',
-      2: 'رسالتان جديدتان',
-      3: '3 رسائل جديدة',
-      11: '11 رسالة جديدة',
-      100: '100 رسالة جديدة',
+      0: 'لا إشعارات جديدة',
+      1: 'إشعار جديد',
+      2: 'إشعاران جديدان',
+      3: '3 إشعارات جديدة',
+      11: '11 إشعارًا جديدًا',
+      100: '100 إشعار جديد',
     });
   });
 
-  test('arrived: "جديدتان" with the dual, never "رسالتان جديدة"', () => {
+  test('arrived: "جديدان" with the dual, never "إشعاران جديد"; the verb agreeing', () => {
     each((n) => arInbox.arrived(count(n)), {
-      0: 'لم تصل رسائل جديدة',
-      1: 'وصلت رسالة جديدة',
-      2: 'وصلت رسالتان جديدتان',
-      3: 'وصلت 3 رسائل جديدة',
-      11: 'وصلت 11 رسالة جديدة',
-      100: 'وصلت 100 رسالة جديدة',
+      0: 'لم تصل إشعارات جديدة',
+      1: 'وصل إشعار جديد',
+      2: 'وصل إشعاران جديدان',
+      3: 'وصلت 3 إشعارات جديدة',
+      11: 'وصل 11 إشعارًا جديدًا',
+      100: 'وصل 100 إشعار جديد',
     });
   });
 
@@ -146,24 +146,24 @@ describe('inbox', () => {
   });
 
   test('selectedLoadedOnly', () => {
-    const rest = '؛ الرسائل الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.';
+    const rest = '؛ الإشعارات الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.';
     each((n) => arInbox.selectedLoadedOnly(count(n)), {
-      0: `تم تحديد كل الرسائل المحمَّلة (0)${rest}`,
-      1: `تم تحديد الرسالة المحمَّلة الوحيدة${rest}`,
-      2: `تم تحديد الرسالتين المحمَّلتين${rest}`,
-      3: `تم تحديد كل الرسائل المحمَّلة (3)${rest}`,
-      11: `تم تحديد كل الرسائل المحمَّلة (11)${rest}`,
-      100: `تم تحديد كل الرسائل المحمَّلة (100)${rest}`,
+      0: `تم تحديد كل الإشعارات المحمَّلة (0)${rest}`,
+      1: `تم تحديد الإشعار المحمَّل الوحيد${rest}`,
+      2: `تم تحديد الإشعارين المحمَّلين${rest}`,
+      3: `تم تحديد كل الإشعارات المحمَّلة (3)${rest}`,
+      11: `تم تحديد كل الإشعارات المحمَّلة (11)${rest}`,
+      100: `تم تحديد كل الإشعارات المحمَّلة (100)${rest}`,
     });
   });
 
   test('markedAll and the selection counts put the number where no noun must agree', () => {
     expect(arInbox.markedAll({ ...count(2), markAs: 'read' })).toBe(
-      'تم وضع علامة على كل الرسائل كمقروءة (عدد الرسائل التي تغيّرت: 2)',
+      'تم وضع علامة على كل الإشعارات كمقروءة (عدد الإشعارات التي تغيّرت: 2)',
     );
-    expect(arInbox.selectedCount(count(11))).toBe('المحدد: 11');
+    expect(arInbox.selectedCount(count(11))).toBe('تم تحديد 11');
     expect(arInbox.markAsMenuSuffix(count(0))).toBe('');
-    expect(arInbox.markAsMenuSuffix(count(3))).toBe(' (المحدد: 3)');
+    expect(arInbox.markAsMenuSuffix(count(3))).toBe(' (تم تحديد 3)');
     expect(arInbox.cappedCount(count(99))).toBe('+99');
   });
 
@@ -181,6 +181,34 @@ describe('inbox', () => {
 });
 
 describe('activity', () => {
+  test('a step\'s status agrees with "خطوة" (feminine); what was done to it is "تم" and a noun', () => {
+    expect(arActivity.jobStatuses).toEqual({
+      pending: 'معلّقة',
+      queued: 'في قائمة الانتظار',
+      running: 'قيد التشغيل',
+      completed: 'مكتملة',
+      failed: 'فشل',
+      delayed: 'مؤجَّلة',
+      canceled: 'تم الإلغاء',
+      merged: 'تم الدمج',
+      skipped: 'تم التخطي',
+    });
+    expect(arActivity.overallStatuses.canceled).toBe('تم الإلغاء');
+    expect(arActivity.overallStatuses.skipped).toBe('تم التخطي');
+    expect(arActivity.overallStatuses.merged).toBe('تم الدمج في ملخص آخر');
+    // No masculine past verb or pronoun left to disagree with a step.
+    for (const status of [...Object.values(arActivity.jobStatuses), ...Object.values(arActivity.overallStatuses)]) {
+      expect(status).not.toMatch(/^(أُلغي|دُمج)|تخطيه/);
+    }
+  });
+
+  test('words that name something else are not reused: "سجل" is the log, "لا شيء" no severity', () => {
+    expect(arActivity.unreadableCauses['not-an-object']).toBe('أرسلت الخدمة قيمة مفردة بدلًا من كائن ذي حقول.');
+    expect(arActivity.executionLog).toContain('سجل');
+    expect(Object.values(arActivity.unreadableCauses).join(' ')).not.toContain('سجل');
+    expect(arActivity.severities.none).toBe('بلا');
+  });
+
   test('failedSteps', () => {
     each((n) => arActivity.failedSteps(count(n)), {
       0: 'لم تفشل أي خطوة',
@@ -252,19 +280,20 @@ describe('step sentences', () => {
     expect(arFormat.scheduleExtendedClause({ count: 0, formatted: '0' })).toBe(`لم يُمدَّد${rest}`);
   });
 
-  test('a delay is an object of "ينتظر": the accusative dual, not Intl\'s "ساعتان"', () => {
+  test('a delay waits "لمدة" an amount, in the genitive: "ينتظر لمدة يوم", never "ينتظر يوم" nor Intl\'s "ساعتان"', () => {
     const waits = (amount: number) => describeDelay({ type: 'regular', amount, unit: 'hours' }, opts)[0];
     expect([1, 2, 3, 11, 100, 102].map(waits)).toEqual([
-      'ينتظر ساعة',
-      'ينتظر ساعتين',
-      'ينتظر 3 ساعات',
-      'ينتظر 11 ساعة',
-      'ينتظر 100 ساعة',
-      'ينتظر 102 ساعة',
+      'ينتظر لمدة ساعة',
+      'ينتظر لمدة ساعتين',
+      'ينتظر لمدة 3 ساعات',
+      'ينتظر لمدة 11 ساعة',
+      'ينتظر لمدة 100 ساعة',
+      'ينتظر لمدة 102 ساعة',
     ]);
-    expect(describeDelay({ type: 'regular', amount: 2, unit: 'seconds' }, opts)[0]).toBe('ينتظر ثانيتين');
-    expect(describeDelay({ type: 'regular', amount: 3, unit: 'seconds' }, opts)[0]).toBe('ينتظر 3 ثوانٍ');
-    expect(describeDelay({ type: 'regular', amount: 11, unit: 'days' }, opts)[0]).toBe('ينتظر 11 يومًا');
+    expect(describeDelay({ type: 'regular', amount: 1, unit: 'days' }, opts)[0]).toBe('ينتظر لمدة يوم');
+    expect(describeDelay({ type: 'regular', amount: 2, unit: 'seconds' }, opts)[0]).toBe('ينتظر لمدة ثانيتين');
+    expect(describeDelay({ type: 'regular', amount: 3, unit: 'seconds' }, opts)[0]).toBe('ينتظر لمدة 3 ثوانٍ');
+    expect(describeDelay({ type: 'regular', amount: 11, unit: 'days' }, opts)[0]).toBe('ينتظر لمدة 11 يومًا');
   });
 
   test('a window after "لمدة" and "خلال آخر" is genitive', () => {
@@ -273,9 +302,22 @@ describe('step sentences', () => {
         { type: 'backoff', amount, unit: 'minutes', backoffAmount, backoffUnit: 'seconds' },
         opts,
       )[0];
-    expect(collects(2, 2)).toBe('يجمع الأحداث لمدة دقيقتين، فقط إذا وصل حدث آخر خلال آخر ثانيتين (تراجع)');
-    expect(collects(1, 1)).toBe('يجمع الأحداث لمدة دقيقة، فقط إذا وصل حدث آخر خلال آخر ثانية (تراجع)');
-    expect(collects(5, 30)).toBe('يجمع الأحداث لمدة 5 دقائق، فقط إذا وصل حدث آخر خلال آخر 30 ثانية (تراجع)');
+    expect(collects(2, 2)).toBe('يجمع الأحداث لمدة دقيقتين، فقط إذا وصل حدث آخر خلال آخر ثانيتين (تريُّث)');
+    expect(collects(1, 1)).toBe('يجمع الأحداث لمدة دقيقة، فقط إذا وصل حدث آخر خلال آخر ثانية (تريُّث)');
+    expect(collects(5, 30)).toBe('يجمع الأحداث لمدة 5 دقائق، فقط إذا وصل حدث آخر خلال آخر 30 ثانية (تريُّث)');
+  });
+
+  test('backoff has a word of its own: "تراجع" is the inbox\'s Undo', () => {
+    const [backoff] = describeDigest({ type: 'backoff', amount: 5, unit: 'minutes' }, opts);
+    expect(arInbox.undo).toBe('تراجع');
+    expect(backoff).not.toContain(arInbox.undo);
+    expect(describeDigest({ type: 'backoff' }, opts)[0]).not.toContain(arInbox.undo);
+  });
+
+  test('a schedule and its end are written in one clock, 24 hours, never "9:30 م" beside "09:00"', () => {
+    const sentence = describeTimedSchedule({ weekDays: ['monday'], atTime: '9:00', untilDate: '2026-12-01T21:30:00Z' }, opts);
+    expect(sentence).toMatch(/^أيام الاثنين عند الساعة 09:00 حتى .*2026، 21:30$/);
+    expect(describeTimedSchedule({ atTime: '18:00', untilDate: '2026-12-01T09:05:00Z' }, opts)).toMatch(/، 09:05$/);
   });
 
   test('"المدة:" stands alone: the nominative dual', () => {

@@ -1,5 +1,5 @@
 // Every German string that takes a count, for one and for other, against the text a native writer
-// expects: the noun and the verb agree with the number ("1 Nachricht konnte", "3 Nachrichten
+// expects: the noun and the verb agree with the number ("1 Benachrichtigung konnte", "3 Benachrichtigungen
 // konnten"), and the words are the ones German developers use (Digest, nicht gesehen).
 import { describe, expect, test } from 'vitest';
 import { deActivity, deFormat, deInbox } from 'inbox-kit/locales/de';
@@ -18,42 +18,42 @@ const both = (render: (n: number) => string) => ONE_AND_OTHER.map(render);
 describe('inbox', () => {
   test('marked, and "nicht gesehen" (German does not say "ungesehen")', () => {
     expect(both((n) => deInbox.marked({ ...count(n), markAs: 'read' }))).toEqual([
-      '1 Nachricht als gelesen markiert',
-      '3 Nachrichten als gelesen markiert',
+      '1 Benachrichtigung als gelesen markiert',
+      '3 Benachrichtigungen als gelesen markiert',
     ]);
-    expect(deInbox.marked({ ...count(3), markAs: 'unseen' })).toBe('3 Nachrichten als nicht gesehen markiert');
+    expect(deInbox.marked({ ...count(3), markAs: 'unseen' })).toBe('3 Benachrichtigungen als nicht gesehen markiert');
   });
 
   test('markFailed: the verb agrees with the count', () => {
     expect(both((n) => deInbox.markFailed({ ...count(n), markAs: 'unread', reason: 'Netzwerkfehler' }))).toEqual([
-      '1 Nachricht konnte nicht als ungelesen markiert werden: Netzwerkfehler',
-      '3 Nachrichten konnten nicht als ungelesen markiert werden: Netzwerkfehler',
+      '1 Benachrichtigung konnte nicht als ungelesen markiert werden: Netzwerkfehler',
+      '3 Benachrichtigungen konnten nicht als ungelesen markiert werden: Netzwerkfehler',
     ]);
   });
 
   test('undone and undoFailed', () => {
     expect(both((n) => deInbox.undone(count(n)))).toEqual([
-      'Rückgängig gemacht: 1 Nachricht wiederhergestellt',
-      'Rückgängig gemacht: 3 Nachrichten wiederhergestellt',
+      'Rückgängig gemacht: 1 Benachrichtigung wiederhergestellt',
+      'Rückgängig gemacht: 3 Benachrichtigungen wiederhergestellt',
     ]);
     expect(both((n) => deInbox.undoFailed({ ...count(n), reason: 'x' }))).toEqual([
-      'Die Änderung an 1 Nachricht konnte nicht rückgängig gemacht werden: x',
-      'Die Änderung an 3 Nachrichten konnte nicht rückgängig gemacht werden: x',
+      'Die Änderung an 1 Benachrichtigung konnte nicht rückgängig gemacht werden: x',
+      'Die Änderung an 3 Benachrichtigungen konnte nicht rückgängig gemacht werden: x',
     ]);
   });
 
   test('newMessages and arrived', () => {
-    expect(both((n) => deInbox.newMessages(count(n)))).toEqual(['1 neue Nachricht', '3 neue Nachrichten']);
+    expect(both((n) => deInbox.newMessages(count(n)))).toEqual(['1 neue Benachrichtigung', '3 neue Benachrichtigungen']);
     expect(both((n) => deInbox.arrived(count(n)))).toEqual([
-      '1 neue Nachricht ist eingetroffen',
-      '3 neue Nachrichten sind eingetroffen',
+      '1 neue Benachrichtigung ist eingetroffen',
+      '3 neue Benachrichtigungen sind eingetroffen',
     ]);
   });
 
-  test('selectedLoadedOnly: no "Die 1 geladene Nachricht"', () => {
+  test('selectedLoadedOnly: no "Die 1 geladene Benachrichtigung"', () => {
     expect(both((n) => deInbox.selectedLoadedOnly(count(n)))).toEqual([
-      'Die geladene Nachricht ist ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.',
-      'Alle 3 geladenen Nachrichten sind ausgewählt; ältere Nachrichten sind noch nicht geladen und deshalb nicht ausgewählt.',
+      'Die geladene Benachrichtigung ist ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.',
+      'Alle 3 geladenen Benachrichtigungen sind ausgewählt; ältere Benachrichtigungen sind noch nicht geladen und deshalb nicht ausgewählt.',
     ]);
   });
 
@@ -70,9 +70,21 @@ describe('inbox', () => {
       'Benachrichtigungen, 1 ungelesen',
       'Benachrichtigungen, 3 ungelesen',
     ]);
-    expect(deInbox.markedAll({ ...count(3), markAs: 'seen' })).toBe('Alle Nachrichten als gesehen markiert (3 geändert)');
+    expect(deInbox.markedAll({ ...count(3), markAs: 'seen' })).toBe('Alle Benachrichtigungen als gesehen markiert (3 geändert)');
     expect(deInbox.markAllFailed({ markAs: 'read', reason: 'x' })).toBe(
-      'Markieren aller Nachrichten als gelesen ist fehlgeschlagen: x',
+      'Das Markieren aller Benachrichtigungen als gelesen ist fehlgeschlagen: x',
+    );
+  });
+
+  test('a reason that is a whole sentence starts with a capital after the colon; one that is not, not', () => {
+    expect(deInbox.markFailed({ ...count(3), markAs: 'read', reason: deInbox.errorTimeout })).toBe(
+      '3 Benachrichtigungen konnten nicht als gelesen markiert werden: Der Dienst hat nicht rechtzeitig geantwortet',
+    );
+    expect(deInbox.markAllFailed({ markAs: 'read', reason: deInbox.errorUnknown })).toBe(
+      'Das Markieren aller Benachrichtigungen als gelesen ist fehlgeschlagen: Etwas ist schiefgelaufen',
+    );
+    expect(deInbox.undoFailed({ ...count(1), reason: deInbox.errorRateLimited({ seconds: undefined }) })).toBe(
+      'Die Änderung an 1 Benachrichtigung konnte nicht rückgängig gemacht werden: zu viele Anfragen, bitte gleich noch einmal versuchen',
     );
   });
 
@@ -138,18 +150,49 @@ describe('step sentences', () => {
       'Sammelt 3 Minuten lang Ereignisse, nur wenn das vorige Ereignis höchstens 3 Sekunden zurückliegt (Backoff)',
     ]);
     expect(describeDigest({ type: 'timed', timed: { weekDays: ['monday'], atTime: '9:00' } }, opts)[1]).toBe(
-      'Sendet den Digest jeden Montag um 09:00',
+      'Sendet den Digest jeden Montag um 09:00 Uhr',
     );
   });
 
   test('schedules: minutes past the hour in words, the period first, weekday as Monday to Friday', () => {
     expect(describeCron('0 * * * *', opts)).toBe('stündlich zur vollen Stunde');
-    expect(describeCron('5 * * * *', opts)).toBe('stündlich zur Minute 5');
+    expect(describeCron('5 * * * *', opts)).toBe('stündlich 5 Minuten nach der vollen Stunde');
+    expect(describeCron('1 * * * *', opts)).toBe('stündlich 1 Minute nach der vollen Stunde');
     expect(describeCron('0 */2 * * *', opts)).toBe('alle 2 Stunden zur vollen Stunde');
-    expect(describeCron('30 */3 * * *', opts)).toBe('alle 3 Stunden zur Minute 30');
+    expect(describeCron('30 */3 * * *', opts)).toBe('alle 3 Stunden 30 Minuten nach der vollen Stunde');
     expect(describeTimedSchedule({ amount: 2, unit: 'months', monthDays: [1] }, opts)).toBe('alle 2 Monate am 1.');
     expect(describeTimedSchedule({ ordinal: 'last', ordinalValue: 'weekday' }, opts)).toBe(
       'am letzten Wochentag (Mo–Fr) jedes Monats',
+    );
+  });
+
+  test('a time of day is "um … Uhr", with one "Uhr" after several times', () => {
+    expect(describeCron('0 9 * * 1-5', opts)).toBe('montags bis freitags um 09:00 Uhr');
+    expect(describeCron('0 9,17 * * *', opts)).toBe('täglich um 09:00 und 17:00 Uhr');
+    expect(describeTimedSchedule({ monthDays: [1], atTime: '18:30' }, opts)).toBe('am 1. jedes Monats um 18:30 Uhr');
+  });
+
+  test('the weekday of a month is counted in words, "am ersten Freitag", never "am 1. Freitag"', () => {
+    const nth = (ordinal: string, ordinalValue: string) => describeTimedSchedule({ ordinal, ordinalValue }, opts);
+    expect(['1', '2', '3', '4', '5'].map((n) => nth(n, 'friday'))).toEqual([
+      'am ersten Freitag jedes Monats',
+      'am zweiten Freitag jedes Monats',
+      'am dritten Freitag jedes Monats',
+      'am vierten Freitag jedes Monats',
+      'am fünften Freitag jedes Monats',
+    ]);
+    expect(nth('1', 'day')).toBe('am ersten Tag jedes Monats');
+    expect(nth('last', 'friday')).toBe('am letzten Freitag jedes Monats');
+    expect(describeTimedSchedule({ ordinal: '2', ordinalValue: 'weekend', amount: 3, unit: 'months' }, opts)).toBe(
+      'alle 3 Monate am zweiten Wochenendtag',
+    );
+    // Beyond the words, the number as German writes an ordinal.
+    expect(nth('12', 'day')).toBe('am 12. Tag jedes Monats');
+  });
+
+  test('a schedule and its end written in one clock, 24 hours', () => {
+    expect(describeTimedSchedule({ weekDays: ['monday'], atTime: '9:00', untilDate: '2026-12-01T21:30:00Z' }, opts)).toBe(
+      'jeden Montag um 09:00 Uhr bis 01.12.2026, 21:30',
     );
   });
 });

@@ -13,14 +13,14 @@ const isolated = (value: string) => `${FSI}${value}${PDI}`;
 
 describe('the Arabic labels isolate what they insert', () => {
   test.each([
-    ['inbox.messageFailed', arInbox.messageFailed(ID), `تعذّر عرض هذه الرسالة (المعرّف ${isolated(ID)}).`],
+    ['inbox.messageFailed', arInbox.messageFailed(ID), `تعذّر عرض هذا الإشعار (المعرّف ${isolated(ID)}).`],
     ['inbox.selectMessage', arInbox.selectMessage('Order 42-ab'), `تحديد: ${isolated('Order 42-ab')}`],
     ['inbox.rowActions', arInbox.rowActions('Order 42-ab'), `إجراءات: ${isolated('Order 42-ab')}`],
-    ['inbox.snoozedUntil', arInbox.snoozedUntil('Mar 10, 2026'), `مؤجلة حتى ${isolated('Mar 10, 2026')}`],
+    ['inbox.snoozedUntil', arInbox.snoozedUntil('Mar 10, 2026'), `مؤجَّل حتى ${isolated('Mar 10, 2026')}`],
     [
       'inbox.markAllFailed',
       arInbox.markAllFailed({ markAs: 'read', reason: 'Bad Request (400)' }),
-      `تعذّر وضع علامة على كل الرسائل كمقروءة: ${isolated('Bad Request (400)')}`,
+      `تعذّر وضع علامة على كل الإشعارات كمقروءة: ${isolated('Bad Request (400)')}`,
     ],
     ['activity.notFoundHint', arActivity.notFoundHint(ID), `لا يوجد إشعار بالمعرّف ${isolated(ID)}.`],
     ['activity.jobFailed', arActivity.jobFailed(ID), `تعذّر عرض هذه الخطوة (معرّف المهمة ${isolated(ID)}).`],

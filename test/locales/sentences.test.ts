@@ -49,7 +49,7 @@ describe('German', () => {
 
   test('schedules: weekday names, lists, ordinals and end dates in German', () => {
     expect(describeTimedSchedule({ weekDays: ['monday', 'friday'], atTime: '9:00' }, de)).toBe(
-      'jeden Montag und Freitag um 09:00',
+      'jeden Montag und Freitag um 09:00 Uhr',
     );
     expect(describeTimedSchedule({ monthDays: [1, 15] }, de)).toBe('am 1. und 15. jedes Monats');
     expect(describeTimedSchedule({ ordinal: 'last', ordinalValue: 'weekday' }, de)).toBe(
@@ -58,15 +58,26 @@ describe('German', () => {
     expect(describeTimedSchedule({ amount: 15, unit: 'minutes', untilDate: '2026-01-01' }, de)).toBe(
       'alle 15 Minuten bis 01.01.2026 (abgelaufen)',
     );
-    expect(describeCron('0 9 * * 1-5', { phrases: deFormat })).toBe('montags bis freitags um 09:00');
+    expect(describeCron('0 9 * * 1-5', { phrases: deFormat })).toBe('montags bis freitags um 09:00 Uhr');
+    expect(describeCron('5 * * * *', { phrases: deFormat })).toBe('stündlich 5 Minuten nach der vollen Stunde');
+    expect(describeTimedSchedule({ ordinal: '1', ordinalValue: 'friday' }, de)).toBe('am ersten Freitag jedes Monats');
     expect(describeCron('*/5 * * * *', { phrases: deFormat })).toBe('alle 5 Minuten');
   });
 
   test('filters: operators, quotes and "or" in German', () => {
     expect(describeFilters([group(part('IN', 'FR,IT'), part('NOT_EQUAL', 'de'))], { phrases: deFormat })).toBe(
-      'payload.country ist eines von „FR“ oder „IT“ ODER payload.country ist nicht „de“',
+      'payload.country ist einer der Werte „FR“ oder „IT“ ODER payload.country ist nicht „de“',
     );
   });
+
+  test('the operators over a list of values say "der Werte", not a copy of "one of"', () => {
+    const say = (operator: string) => describeFilters([group(part(operator, 'FR,IT'))], { phrases: deFormat });
+    expect(say('IN')).toBe('payload.country ist einer der Werte „FR“ oder „IT“');
+    expect(say('NOT_IN')).toBe('payload.country ist keiner der Werte „FR“ oder „IT“');
+    expect(say('ALL_IN')).toBe('payload.country enthält jeden der Werte „FR“ und „IT“');
+    expect(say('ANY_IN')).toBe('payload.country enthält mindestens einen der Werte „FR“ oder „IT“');
+  });
+
 
   test('schedule extensions as a sentence of their own', () => {
     expect(describeStepMetadata({ jobType: 'delay', metadata: { type: 'regular', amount: 1, unit: 'days' }, scheduleExtensionsCount: 2 }, de)).toEqual([
@@ -77,8 +88,8 @@ describe('German', () => {
 
   test('inbox counts pluralise with German rules', () => {
     const args = (count: number) => ({ count, formatted: String(count), locale: 'de', markAs: 'read' as const });
-    expect(deInbox.marked(args(1))).toBe('1 Nachricht als gelesen markiert');
-    expect(deInbox.marked(args(3))).toBe('3 Nachrichten als gelesen markiert');
+    expect(deInbox.marked(args(1))).toBe('1 Benachrichtigung als gelesen markiert');
+    expect(deInbox.marked(args(3))).toBe('3 Benachrichtigungen als gelesen markiert');
   });
 });
 

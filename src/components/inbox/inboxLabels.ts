@@ -23,9 +23,9 @@ export interface InboxLabels extends LabelLanguage {
   /** A tab's count when the service says there are more than it counted. */
   cappedCount: (args: CountLabelArgs) => string;
   selectAll: string;
-  /** The header's action over every message of the subscriber, loaded or not. */
+  /** The header's action over every notification of the subscriber, loaded or not. */
   markAllAsRead: string;
-  /** Accessible name of a row's checkbox; `text` is the message's subject, title or text. */
+  /** Accessible name of a row's checkbox; `text` is the notification's subject, title or text. */
   selectMessage: (text: string) => string;
   selectedCount: (args: CountLabelArgs) => string;
   /** Said when "Select all" is checked while more pages exist on the service. */
@@ -39,13 +39,13 @@ export interface InboxLabels extends LabelLanguage {
   rowActions: (text: string) => string;
   unread: string;
   read: string;
-  /** Visible marker of an unseen message. */
+  /** Visible marker of an unseen notification. */
   unseen: string;
   seen: string;
   statusError: string;
   statusWarning: string;
   snoozedUntil: (date: string) => string;
-  /** Heading of a message with neither subject, title nor text. */
+  /** Heading of a notification with neither subject, title nor text. */
   untitled: string;
   /** A row that could not be shown (its data is not what the service promised). */
   messageFailed: (messageId: string) => string;
@@ -58,7 +58,7 @@ export interface InboxLabels extends LabelLanguage {
   loadError: string;
   retry: string;
   dismiss: string;
-  /** Announced after a change succeeded: "3 messages marked as read". */
+  /** Announced after a change succeeded: "3 notifications marked as read". */
   marked: (args: CountLabelArgs & { markAs: MarkAs }) => string;
   /** The alert of a failed change; `reason` is one of the `error…` labels or the server's message. */
   markFailed: (args: CountLabelArgs & { markAs: MarkAs; reason: string }) => string;
@@ -70,14 +70,14 @@ export interface InboxLabels extends LabelLanguage {
   /** The bell's accessible name: "Notifications, 3 unread". */
   bell: (args: BellCountArgs) => string;
   /**
-   * The bell's accessible name when it counts unseen messages: only `unseen` with
+   * The bell's accessible name when it counts unseen notifications: only `unseen` with
    * `count="unseen"`, both with `count="both"` ("Notifications, 3 unread, 2 unseen"). A count of 0
    * is left out.
    */
   bellCounts: (args: { unread?: BellCountArgs; unseen?: BellCountArgs }) => string;
-  /** The button over a list the reader is busy with; starts with the count: "3 new messages". */
+  /** The button over a list the reader is busy with; starts with the count: "3 new notifications". */
   newMessages: (args: CountLabelArgs) => string;
-  /** Announced once when new messages arrive: "3 new messages arrived". */
+  /** Announced once when new notifications arrive: "3 new notifications arrived". */
   arrived: (args: CountLabelArgs) => string;
   /** Shown and announced while changes wait for the connection: "3 changes will be sent when you're back online". */
   changesWaiting: (args: CountLabelArgs) => string;
@@ -87,13 +87,13 @@ export interface InboxLabels extends LabelLanguage {
   markAllFailed: (args: { markAs: MarkAs; reason: string }) => string;
   /** The button in the status area after a bulk change. */
   undo: string;
-  /** Announced after an undo succeeded; `count` is how many messages it restored. */
+  /** Announced after an undo succeeded; `count` is how many notifications it restored. */
   undone: (args: CountLabelArgs) => string;
   /** The alert of a failed undo. */
   undoFailed: (args: CountLabelArgs & { reason: string }) => string;
 }
 
-/** "1 message", "3 new messages": the formatted count and `noun`, pluralised the English way. */
+/** "1 notification", "3 new notifications": the formatted count and `noun`, pluralised the English way. */
 function counted({ count, formatted }: CountLabelArgs, noun: string): string {
   return `${formatted} ${noun}${pluralRules('en').select(count) === 'one' ? '' : 's'}`;
 }
@@ -115,7 +115,7 @@ export const defaultInboxLabels: InboxLabels = {
   selectMessage: (text) => `Select: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} selected`,
   selectedLoadedOnly: (args) =>
-    `All ${counted(args, 'loaded message')} selected; older messages are not loaded yet and are not included.`,
+    `All ${counted(args, 'loaded notification')} selected; older notifications are not loaded yet and are not included.`,
   clearSelection: 'Clear selection',
   markAsMenu: 'Mark as…',
   markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} selected)` : ''),
@@ -134,7 +134,7 @@ export const defaultInboxLabels: InboxLabels = {
   statusWarning: 'Warning',
   snoozedUntil: (date) => `Snoozed until ${date}`,
   untitled: '(no subject)',
-  messageFailed: (messageId) => `This message could not be shown (ID ${messageId}).`,
+  messageFailed: (messageId) => `This notification could not be shown (ID ${messageId}).`,
   open: 'Open',
   loading: 'Loading notifications…',
   loadMore: 'Load more',
@@ -149,8 +149,8 @@ export const defaultInboxLabels: InboxLabels = {
   retry: 'Retry',
   dismiss: 'Dismiss',
   // A `MarkAs` value is also its English word.
-  marked: (args) => `${counted(args, 'message')} marked as ${args.markAs}`,
-  markFailed: (args) => `Could not mark ${counted(args, 'message')} as ${args.markAs}: ${args.reason}`,
+  marked: (args) => `${counted(args, 'notification')} marked as ${args.markAs}`,
+  markFailed: (args) => `Could not mark ${counted(args, 'notification')} as ${args.markAs}: ${args.reason}`,
   errorNetwork: 'network error, check the connection',
   errorTimeout: 'the service did not answer in time',
   errorRateLimited: ({ seconds, formatted }) =>
@@ -160,14 +160,14 @@ export const defaultInboxLabels: InboxLabels = {
   errorUnknown: 'something went wrong',
   bell: (unread) => bellName([[unread, 'unread']]),
   bellCounts: ({ unread, unseen }) => bellName([[unread, 'unread'], [unseen, 'unseen']]),
-  newMessages: (args) => counted(args, 'new message'),
-  arrived: (args) => `${counted(args, 'new message')} arrived`,
+  newMessages: (args) => counted(args, 'new notification'),
+  arrived: (args) => `${counted(args, 'new notification')} arrived`,
   changesWaiting: (args) => `${counted(args, 'change')} will be sent when you're back online`,
-  markedAll: ({ formatted, markAs }) => `All messages marked as ${markAs} (${formatted} changed)`,
-  markAllFailed: ({ markAs, reason }) => `Could not mark all messages as ${markAs}: ${reason}`,
+  markedAll: ({ formatted, markAs }) => `All notifications marked as ${markAs} (${formatted} changed)`,
+  markAllFailed: ({ markAs, reason }) => `Could not mark all notifications as ${markAs}: ${reason}`,
   undo: 'Undo',
-  undone: (args) => `Undone: ${counted(args, 'message')} restored`,
-  undoFailed: (args) => `Could not undo the change to ${counted(args, 'message')}: ${args.reason}`,
+  undone: (args) => `Undone: ${counted(args, 'notification')} restored`,
+  undoFailed: (args) => `Could not undo the change to ${counted(args, 'notification')}: ${args.reason}`,
 };
 
 /** What `labels` accepts: each label, and each entry of the nested records, optional. */

@@ -80,7 +80,7 @@ export function insertArrivals(queryClient: QueryClient, subscriberId: string, a
 
 /**
  * Adds the ids of `arrivals` to the cached counts only: the badge follows at once while the rows
- * wait behind the "N new messages" button.
+ * wait behind the "N new notifications" button.
  */
 export function insertArrivalCounts(queryClient: QueryClient, subscriberId: string, arrivals: readonly FeedMessage[]): void {
   const countsKey = inboxKeys.counts(subscriberId);

@@ -7,7 +7,7 @@
 //   every tab keeps the change on those messages too; only the tab that made the change refetches;
 // - `rule`: a confirmed mark-all, as the same confirmation by rule a settled mark-all records;
 // - `arrived`: new messages found by live arrival, handed to the tab's own arrival handler (which
-//   holds them behind "N new messages" while the reader is busy) or inserted.
+//   holds them behind "N new notifications" while the reader is busy) or inserted.
 // Every browser React Query supports has BroadcastChannel (Safari since 15.4); where it is missing
 // (an old browser, a server), the tabs do not hear each other and catch up at their next refetch.
 import type { QueryClient } from '@tanstack/react-query';

@@ -50,7 +50,7 @@ export function useLiveArrival({
   });
   useEffect(() => {
     if (!enabled) return;
-    // Messages held back (behind "N new messages", not in a list yet) are found again by the next
+    // Messages held back (behind "N new notifications", not in a list yet) are found again by the next
     // look: each is news once.
     const told = new Set<string>();
     const take = (found: FeedMessage[]) => {

@@ -85,7 +85,7 @@ test('onNewMessages: once per arrival with the new messages, newest first; never
   expect(onNewMessages).toHaveBeenCalledTimes(1);
 });
 
-test('onNewMessages: messages held behind "N new messages" are news once, however often a look finds them again', async () => {
+test('onNewMessages: messages held behind "N new notifications" are news once, however often a look finds them again', async () => {
   const push = pushSource();
   const onNewMessages = vi.fn();
   const { screen, service, queryClient } = await renderWithKit(
@@ -97,13 +97,13 @@ test('onNewMessages: messages held behind "N new messages" are news once, howeve
   await expect.poll(() => queryClient.isFetching()).toBe(0);
   service.deliver(kinds, 2);
   push.notify();
-  await expect.element(screen.getByRole('button', { name: /^2 new messages/ })).toBeInTheDocument();
+  await expect.element(screen.getByRole('button', { name: /^2 new notifications/ })).toBeInTheDocument();
   push.notify();
   await expect.poll(() => queryClient.isFetching()).toBe(0);
   push.notify();
   await expect.poll(() => queryClient.isFetching()).toBe(0);
   expect(onNewMessages).toHaveBeenCalledTimes(1);
-  await expect.element(screen.getByRole('status')).toHaveTextContent('2 new messages arrived');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('2 new notifications arrived');
 });
 
 test('onNewMessages: the messages another tab found are new to this one too, once', async () => {

@@ -206,7 +206,7 @@ test('from the hydrated page on, live arrival, Undo of a bulk change and a chang
   await userEvent.click(page.getByRole('menuitem', { name: 'Mark as read', exact: true }));
   await expect.poll(() => [stored(first!), stored(second!)]).toEqual([true, true]);
   await userEvent.click(page.getByRole('status').getByRole('button', { name: 'Undo' }));
-  await expect.element(page.getByRole('status')).toHaveTextContent('Undone: 2 messages restored');
+  await expect.element(page.getByRole('status')).toHaveTextContent('Undone: 2 notifications restored');
   expect([stored(first!), stored(second!)]).toEqual([false, false]);
   expect([readOf(first!), readOf(second!)]).toEqual(['false', 'false']);
 

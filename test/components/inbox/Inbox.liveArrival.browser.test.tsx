@@ -1,5 +1,5 @@
 // Live arrival in <Inbox>: a push notification (the same path as a poll) brings new messages;
-// they appear at once when the reader is idle, and wait behind "N new messages" when a row has
+// they appear at once when the reader is idle, and wait behind "N new notifications" when a row has
 // focus, so neither focus nor the row under the reader moves.
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -38,7 +38,7 @@ describe('Inbox live arrival', () => {
     push.notify();
     await expect.poll(() => rows()[0]?.dataset.messageId).toBe(arrived!._id);
     expect(rows().length).toBe(before + 1);
-    await expect.element(screen.getByRole('status')).toHaveTextContent('1 new message arrived');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('1 new notification arrived');
     const arrivalRequests = requests.slice(sent).filter((request) => request.method === 'GET');
     expect(arrivalRequests).toHaveLength(1);
     expect(arrivalRequests[0]!.url.searchParams.get('page')).toBe('0');
@@ -57,7 +57,7 @@ describe('Inbox live arrival', () => {
     const focused = document.activeElement;
     const delivered = service.deliver(kinds, 3);
     push.notify();
-    const button = screen.getByRole('button', { name: /^3 new messages/ });
+    const button = screen.getByRole('button', { name: /^3 new notifications/ });
     await expect.element(button).toBeInTheDocument();
     expect(document.activeElement).toBe(focused);
     expect(rows()[0]!.dataset.messageId).toBe(firstId);
@@ -66,7 +66,7 @@ describe('Inbox live arrival', () => {
     await userEvent.click(button);
     const deliveredIds = delivered.map((item) => item._id).sort();
     await expect.poll(() => rows().slice(0, 3).map((item) => item.dataset.messageId).sort()).toEqual(deliveredIds);
-    await expect.element(screen.getByRole('button', { name: /new message/ })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: /new notification/ })).not.toBeInTheDocument();
   });
 
   test('two inboxes with their own caches, on a real BroadcastChannel, agree after a change in either without a request in the other', async () => {

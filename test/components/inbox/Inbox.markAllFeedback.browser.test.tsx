@@ -28,11 +28,11 @@ test('mark all: the success is announced; a failure is an alert with the reason,
   await userEvent.click(button);
   await expect
     .element(page.getByRole('alert'))
-    .toHaveTextContent('Could not mark all messages as read: The database is unavailable (500)');
+    .toHaveTextContent('Could not mark all notifications as read: The database is unavailable (500)');
   await expect.poll(() => before.map(([id]) => [id, readOf(id)])).toEqual(before);
   await userEvent.click(page.getByRole('button', { name: 'Retry', exact: true }));
   await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
-  await expect.element(page.getByRole('status')).toHaveTextContent(`All messages marked as read (${unreadOnService} changed)`);
+  await expect.element(page.getByRole('status')).toHaveTextContent(`All notifications marked as read (${unreadOnService} changed)`);
   expect(rows().every((row) => row.dataset.read === 'true')).toBe(true);
   expect(kit.requests.filter(isMarkAll)).toHaveLength(2);
 });

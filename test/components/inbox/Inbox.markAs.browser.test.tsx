@@ -66,7 +66,7 @@ test('select two, mark read: rows change at once, before the service answers; th
   await expect.poll(unreadTabCount).toBe(before - 2);
   gate.open();
   const status = screen.getByRole('status');
-  await expect.element(status).toHaveTextContent('2 messages marked as read');
+  await expect.element(status).toHaveTextContent('2 notifications marked as read');
   expect(markRequests()).toHaveLength(1);
   expect(markRequests()[0]!.body).toEqual({ messageId: ids, markAs: 'read' });
 });
@@ -86,7 +86,7 @@ test('a row menu marks that row; the same sentence twice is announced twice', as
     await expect.poll(() => rowById(id)?.dataset.seen).toBe('true');
     // Each result changes the live region's text, so the second one is announced too.
     await expect.poll(() => status.element().textContent).not.toBe(texts.at(-1) ?? '');
-    await expect.element(status).toHaveTextContent('1 message marked as seen');
+    await expect.element(status).toHaveTextContent('1 notification marked as seen');
     texts.push(status.element().textContent ?? '');
   }
 });
@@ -105,7 +105,7 @@ test('a failed change shows first, then an alert, the rows and the service as be
   // …then back, with an alert.
   const alert = screen.getByRole('alert');
   await expect.element(alert).toHaveTextContent(
-    'Could not mark 2 messages as read: The database is unavailable (500)',
+    'Could not mark 2 notifications as read: The database is unavailable (500)',
   );
   for (const id of ids) expect(rowById(id)?.dataset.read).toBe('false');
   expect(ids.map((id) => service.store.getMessage(ada, id)?.read)).toEqual([false, false]);
@@ -113,7 +113,7 @@ test('a failed change shows first, then an alert, the rows and the service as be
   await userEvent.click(screen.getByRole('button', { name: 'Retry', exact: true }));
   await expect.element(alert).not.toBeInTheDocument();
   await expect.poll(() => ids.map((id) => rowById(id)?.dataset.read)).toEqual(['true', 'true']);
-  await expect.element(screen.getByRole('status')).toHaveTextContent('2 messages marked as read');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('2 notifications marked as read');
   const sent = markRequests();
   expect(sent).toHaveLength(2);
   expect(sent[1]!.body).toEqual(sent[0]!.body);
@@ -137,7 +137,7 @@ test('an answer that leaves out one selected message: that row stays as marked, 
   const isFeed = (request: WireRequest) => request.method === 'GET' && request.url.pathname.endsWith('/notifications/feed');
   const feed = holdRequests(isFeed);
   await chooseBulk('Mark as read');
-  await expect.element(screen.getByRole('status')).toHaveTextContent('3 messages marked as read');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('3 notifications marked as read');
   await expect.poll(feed.held).toBeGreaterThan(0);
   expect(ids.map((id) => rowById(id)?.dataset.read)).toEqual(['true', 'true', 'true']);
   expect(document.querySelector('[role="alert"]')).toBeNull();
@@ -176,7 +176,7 @@ test('one action sends one request per at most 100 ids', async () => {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
   await expect.element(screen.getByText(`${loaded} selected`, { exact: true })).toBeVisible();
   await chooseBulk('Mark as seen');
-  await expect.element(screen.getByRole('status')).toHaveTextContent(`${loaded} messages marked as seen`);
+  await expect.element(screen.getByRole('status')).toHaveTextContent(`${loaded} notifications marked as seen`);
   const sent = markRequests();
   expect(sent).toHaveLength(Math.ceil(loaded / 100));
   const all = sent.flatMap((r) => (r.body as { messageId: string[] }).messageId);
@@ -260,7 +260,7 @@ test('a split change that fails half-way announces what was marked and alerts ab
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
   await chooseBulk('Mark as seen');
   await expect.element(screen.getByRole('alert')).toHaveTextContent(
-    `Could not mark ${loaded - 100} messages as seen: The database is unavailable (500)`,
+    `Could not mark ${loaded - 100} notifications as seen: The database is unavailable (500)`,
   );
-  await expect.element(screen.getByRole('status')).toHaveTextContent('100 messages marked as seen');
+  await expect.element(screen.getByRole('status')).toHaveTextContent('100 notifications marked as seen');
 });

@@ -244,7 +244,7 @@ test('a waiting change the service refuses rolls back alone, with the usual aler
   // The first change sent is refused; the second is accepted.
   harness.service.failNext(1, { route: 'mark-as', status: 400, message: 'messageId is required' });
   connection.set(true);
-  await expect.element(screen.getByRole('alert')).toHaveTextContent('Could not mark 1 message as read: messageId is required (400)');
+  await expect.element(screen.getByRole('alert')).toHaveTextContent('Could not mark 1 notification as read: messageId is required (400)');
   await expect.poll(() => readStates([unread1, unread2])).toEqual(['false', 'true']);
   await expect.poll(() => waitingLine().textContent).toBe('');
   expect(harness.requests.filter(isMarkAs)).toHaveLength(2);
@@ -344,7 +344,7 @@ test('a mark all that waited, refused by the service after a reload, rolls back 
   connection.set(true);
   await expect
     .element(screen.getByRole('alert'))
-    .toHaveTextContent('Could not mark all messages as read: The database is unavailable (500)');
+    .toHaveTextContent('Could not mark all notifications as read: The database is unavailable (500)');
   await expect.poll(() => before.map(([id]) => [id, rowById(id)?.dataset.read])).toEqual(before);
   await expect.poll(() => waitingLine().textContent).toBe('');
   expect(storage.data.has(RECORD)).toBe(false);

@@ -62,7 +62,7 @@ test('"Select all" is indeterminate with some selected and selects all loaded me
   await expect.element(screen.getByText('20 selected', { exact: true })).toBeVisible();
   // More pages exist: the bar says the selection covers the loaded messages only.
   await expect
-    .element(screen.getByText(/loaded messages selected; older messages are not loaded yet/))
+    .element(screen.getByText(/loaded notifications selected; older notifications are not loaded yet/))
     .toBeVisible();
   await expect.element(selectAll).toHaveAccessibleDescription(/not loaded yet/);
   await userEvent.click(selectAll);
@@ -114,7 +114,7 @@ test('ids that leave the list leave the selection', async () => {
   await expect.poll(() => document.querySelector(`[data-message-id="${first}"]`)).toBeNull();
   expect(document.querySelector(`[data-message-id="${second}"]`)).toBeNull();
   expect(document.querySelector(`[data-message-id="${third}"]`)).not.toBeNull();
-  await expect.element(screen.getByText('2 messages marked as read')).toBeInTheDocument();
+  await expect.element(screen.getByText('2 notifications marked as read')).toBeInTheDocument();
   expect(selectedIndexes()).toEqual([]);
   await expect.element(screen.getByRole('button', { name: /^Mark as/ })).toBeDisabled();
 });

@@ -125,7 +125,7 @@ test('undo restores mixed prior states exactly: read/unread × seen/unseen, at m
   // Shown at once (all groups pending), not offered again.
   await expect.poll(() => shown(ids)).toEqual(prior);
   await expect.element(undoButton()).not.toBeInTheDocument();
-  await expect.element(page.getByRole('status')).toHaveTextContent('Undone: 8 messages restored');
+  await expect.element(page.getByRole('status')).toHaveTextContent('Undone: 8 notifications restored');
   expect(flags(kit, ada, ids)).toEqual(prior);
 
   const undoRequests = kit.requests.filter(isMarkAs).slice(sentBefore);
@@ -163,7 +163,7 @@ test('undo after mark all over 2,000 messages with 20 loaded restores exactly th
 
   await userEvent.click(markAll);
   await expect.element(undoButton()).toBeVisible();
-  await expect.element(page.getByRole('status')).toHaveTextContent(/^All messages marked as read \(\d[\d,]* changed\)/);
+  await expect.element(page.getByRole('status')).toHaveTextContent(/^All notifications marked as read \(\d[\d,]* changed\)/);
   expect(kit.service.store.getMessages(many).filter((message) => !message.read)).toHaveLength(0);
 
   await userEvent.click(undoButton());
@@ -227,7 +227,7 @@ test('the offer ends when its time runs out, but not while the Undo button has f
   await clearSelection();
   await selectRows(ids.slice(2, 3));
   await chooseBulk('Mark as unread');
-  await expect.element(page.getByRole('status')).toHaveTextContent('1 message marked as unread');
+  await expect.element(page.getByRole('status')).toHaveTextContent('1 notification marked as unread');
   expect(document.querySelector('[data-slot="inbox-undo"]')).toBeNull();
 });
 
@@ -243,7 +243,7 @@ test('a failed undo rolls back (the later request is never sent) with the usual 
   await userEvent.click(undoButton());
   await expect
     .element(page.getByRole('alert'))
-    .toHaveTextContent('Could not undo the change to 8 messages: The database is unavailable (500)');
+    .toHaveTextContent('Could not undo the change to 8 notifications: The database is unavailable (500)');
   // Back to the state the bulk change left, on the rows and on the service.
   await expect.poll(() => shown(ids).every((state) => state.read && state.seen)).toBe(true);
   expect(flags(kit, ada, ids).every((state) => state.read && state.seen)).toBe(true);

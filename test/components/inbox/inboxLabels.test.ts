@@ -2,10 +2,10 @@ import { expect, test } from 'vitest';
 import { countArgs, defaultInboxLabels, resolveInboxLabels } from '../../../src/components/inbox/inboxLabels';
 
 test('results are pluralised', () => {
-  expect(defaultInboxLabels.marked({ ...countArgs(1, 'en'), markAs: 'read' })).toBe('1 message marked as read');
-  expect(defaultInboxLabels.marked({ ...countArgs(3, 'en'), markAs: 'unseen' })).toBe('3 messages marked as unseen');
+  expect(defaultInboxLabels.marked({ ...countArgs(1, 'en'), markAs: 'read' })).toBe('1 notification marked as read');
+  expect(defaultInboxLabels.marked({ ...countArgs(3, 'en'), markAs: 'unseen' })).toBe('3 notifications marked as unseen');
   expect(defaultInboxLabels.marked({ ...countArgs(1200, 'en'), markAs: 'read' })).toBe(
-    '1,200 messages marked as read',
+    '1,200 notifications marked as read',
   );
 });
 
@@ -24,5 +24,5 @@ test('overrides replace single entries of nested records and keep the rest', () 
 });
 
 test('the "loaded only" note writes its count in the locale, like every other count', () => {
-  expect(defaultInboxLabels.selectedLoadedOnly(countArgs(1200, 'en'))).toContain('All 1,200 loaded messages selected');
+  expect(defaultInboxLabels.selectedLoadedOnly(countArgs(1200, 'en'))).toContain('All 1,200 loaded notifications selected');
 });

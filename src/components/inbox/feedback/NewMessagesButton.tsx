@@ -1,4 +1,4 @@
-// The button above a list the reader is busy with: "3 new messages". Activating it inserts them
+// The button above a list the reader is busy with: "3 new notifications". Activating it inserts them
 // and scrolls to the top (useArrivals.ts).
 import { Button } from '../../../ui/Button';
 import { countArgs, type InboxLabels } from '../inboxLabels';

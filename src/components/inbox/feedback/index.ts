@@ -1,4 +1,4 @@
-// Feedback: what a change or an arrival tells the reader (status, alerts, Undo, "n new messages").
+// Feedback: what a change or an arrival tells the reader (status, alerts, Undo, "n new notifications").
 export { FailureAlert } from './FailureAlert';
 export { NewMessagesButton } from './NewMessagesButton';
 export { StatusRegion } from './StatusRegion';

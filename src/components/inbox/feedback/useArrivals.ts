@@ -1,7 +1,7 @@
 'use client';
 
 // New messages for <Inbox>: inserted at once when the reader is not busy with the list, held
-// behind the "N new messages" button when they have scrolled it, selected rows or put focus in
+// behind the "N new notifications" button when they have scrolled it, selected rows or put focus in
 // it, so rows never move under the reader. Each arrival is announced once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';

@@ -43,7 +43,7 @@ export interface MarkAsFailure {
 }
 
 export interface MarkAsOptions {
-  /** Say "N messages marked as …" on success (off for implicit changes such as marking seen). */
+  /** Say "N notifications marked as …" on success (off for implicit changes such as marking seen). */
   announce?: boolean;
   /** Offer Undo after success. Default: for a mark all only (a bulk change of ids asks for it). */
   undoable?: boolean;
