@@ -83,10 +83,6 @@ export const Default: Story = {
 
 /** Select two unread messages and mark them read: the Unread count drops by two. */
 export const SelectTwoAndMarkRead: Story = {
-  // Photographed once the Undo offer (6 s, UndoButton.tsx) has ended: while it shows, whether a
-  // shot has it depended on how fast the four shots were taken. Its timing is tested in
-  // test/components/inbox/Inbox.undo.browser.test.tsx.
-  parameters: { visual: { ready: (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="inbox-undo"]') === null } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await loaded(canvasElement);
     await waitFor(() => expect(unreadCount(canvasElement)).toBeGreaterThan(2));
