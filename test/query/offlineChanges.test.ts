@@ -325,6 +325,21 @@ describe('after a blip (the browser stays online)', () => {
     await answerInTurn(fake, 1, 3);
   });
 
+  it('an answer of the service that comes while a resend is on the wire counts: if the resend fails, it goes again at once', async () => {
+    const { fake, poll, retry } = await blip();
+    act(() => retry.timers[0]!.run());
+    await flush();
+    expect(fake.markCalls).toHaveLength(2);
+    // The feed answers while the resend is on the wire; then the resend fails.
+    act(() => poll());
+    await flush();
+    act(() => fake.markCalls[1]!.reject(new NetworkError('Failed to fetch')));
+    await flush();
+    expect(fake.markCalls).toHaveLength(3);
+    expect(fake.markCalls[2]!.input).toMatchObject({ messageIds: [id(1)], markAs: 'read' });
+    await answerInTurn(fake, 2, 3);
+  });
+
   it('a resend the client times out leaves no change stranded: the next waiting one goes at once', async () => {
     // A fails before reaching the service and waits for its retry timer; C queues behind it; the
     // timer sends A again; the service holds it and the client's time-out ends it. The connection

@@ -11,12 +11,12 @@
 // after it in call order goes only once it has settled, whatever the messages.
 // The queue moves on after every settled send, whatever its outcome (an answer, a refusal, a
 // time-out): the next change goes at once while the browser says online. A change whose own send
-// could not reach the service goes again only once the connection has returned: when the browser
-// says `online`, when a retry timer fires, and, while the browser says online, as soon as the
-// service answers any request of the subscriber's client (serviceAnswers.ts: a feed page, the
-// counts, a notification, or a change of this outbox): a blip that failed one change does not hold
-// the next ones for a whole retry delay. So while the browser says online, whatever waits has a
-// request on the wire or a retry timer: nothing is stranded.
+// could not reach the service goes again only once the connection has returned since that send
+// left: when the browser says `online`, when a retry timer fires, and, while the browser says
+// online, as soon as the service answers any request of the subscriber's client (serviceAnswers.ts:
+// a feed page, the counts, a notification, or a change of this outbox): a blip that failed one
+// change does not hold the next ones for a whole retry delay. So while the browser says online,
+// whatever waits has a request on the wire or a retry timer: nothing is stranded.
 //
 // Why the ledger stays the one record of pending changes, and React Query's paused mutations do
 // not replace it: the ledger is what gives API.md §2's guarantees (the change shows in the call's
@@ -96,10 +96,11 @@ interface Entry {
   /** It waits: it goes after every earlier change has settled, and every later one goes after it. */
   queued: boolean;
   /**
-   * The wake count when its last send could not reach the service: it goes again only after a
-   * later wake (the connection back, a timer, an answer). Undefined while no send of it failed so.
+   * The wake count when its last send that could not reach the service left: it goes again only
+   * after a later wake (the connection back, a timer, an answer; one that came while that send was
+   * on the wire counts). Undefined while no send of it failed so.
    */
-  failedAtWake?: number;
+  missedAtWake?: number;
 }
 
 export interface DeliverInput<T> {
@@ -162,7 +163,7 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
 
   const mayGo = (entry: Entry) =>
     connection.isOnline() &&
-    (!entry.queued || (isFirst(entry) && (entry.failedAtWake === undefined || wake > entry.failedAtWake)));
+    (!entry.queued || (isFirst(entry) && (entry.missedAtWake === undefined || wake > entry.missedAtWake)));
 
   const openGates = () => {
     for (const gate of [...gates]) {
@@ -274,6 +275,7 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
         await mark.after;
         for (;;) {
           await gate(entry);
+          const sentAtWake = wake;
           try {
             const result = await send(change.key);
             answered = true;
@@ -283,7 +285,7 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
               answered = options.isAnswer(error);
               throw error;
             }
-            entry.failedAtWake = wake;
+            entry.missedAtWake = sentAtWake;
             queue(entry);
             scheduleRetry();
           }
