@@ -11,8 +11,9 @@
 //   model finishes it;
 // - refused: the service refuses it (403) before running it.
 // A read (a feed page) is answered, or fails as a transport failure (dropped, lost, detached) or a
-// refusal. Each page load has a client of its own: a reload kills the old one (its requests never
-// settle, as in a closed tab), while the service finishes what it was running.
+// refusal. While the page's browser is offline, every request fails before the service sees it
+// (no fault is drawn). Each page load has a client of its own: a reload kills the old one (its
+// requests never settle, as in a closed tab), while the service finishes what it was running.
 import { ApiError, NetworkError } from '../../../src/api/errors';
 import { DEFAULT_DEADLINE_MS, type InboxKitClient, type ListMessagesInput } from '../../../src/api/client';
 import type { MessagesPage } from '../../../src/api/types';
@@ -168,9 +169,10 @@ export function createIdempotentService({ messages: initial, draw, listener, sta
     return { data, page, pageSize: limit, hasMore: matching.length > (page + 1) * limit, totalCount: matching.length };
   }
 
-  /** The client of one page load. */
-  function clientFor(page: number): { client: InboxKitClient; kill: () => void } {
+  /** The client of one page load, whose browser is online while `isOnline` says so. */
+  function clientFor(page: number, isOnline: () => boolean): { client: InboxKitClient; kill: () => void } {
     let dead = false;
+    const meet = (): Fault => (isOnline() ? fault() : 'dropped');
 
     function send(change: Change, idempotencyKey: string | undefined): Promise<never> {
       return new Promise((resolve, reject) => {
@@ -180,7 +182,7 @@ export function createIdempotentService({ messages: initial, draw, listener, sta
           key: idempotencyKey ?? '',
           change,
           body: kindOf(change).body(change),
-          fault: fault(),
+          fault: meet(),
         };
         const waiter: Waiter = {
           request,
@@ -211,7 +213,7 @@ export function createIdempotentService({ messages: initial, draw, listener, sta
       markAllMessagesAs: (input, options = {}) => send({ kind: 'mark-all', markAs: input.markAs }, options.idempotencyKey),
       listMessages: (input, options = {}) =>
         new Promise<MessagesPage>((resolve, reject) => {
-          const met = fault();
+          const met = meet();
           const token = listener.reading(page, input);
           let done = false;
           // As the real client: an abort rejects at once with the signal's reason.

@@ -541,7 +541,7 @@ export class OutboxWorld {
   async #openPage(): Promise<void> {
     const index = this.#pages++;
     const connection = manualConnection(this.online);
-    const { client, kill } = this.service.clientFor(index);
+    const { client, kill } = this.service.clientFor(index, () => connection.isOnline());
     const queryClient = createTestQueryClient();
     const setting = { connection, storage: this.storage, setTimer: this.time.setTimerOf(index, 'retry') };
     const onRefusal = (refusal: OfflineRefusal) => this.#onRefusal(index, refusal);
