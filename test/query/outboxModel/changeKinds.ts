@@ -45,10 +45,15 @@ interface ChangeKind<C extends Change> {
 const markAsValue = fc.constantFrom(...MARK_AS_VALUES);
 
 const markAs: ChangeKind<Extract<Change, { kind: 'mark-as' }>> = {
+  // 1 to 5 messages, mostly one or two (a row's menu, a small selection).
   arbitrary: (messageIds) =>
     fc
-      .record({ messageIds: fc.shuffledSubarray([...messageIds], { minLength: 1, maxLength: 5 }), markAs: markAsValue })
-      .map(({ messageIds: ids, markAs: value }) => ({ kind: 'mark-as' as const, messageIds: ids, markAs: value })),
+      .record({
+        count: fc.oneof({ weight: 4, arbitrary: fc.constant(1) }, { weight: 2, arbitrary: fc.constant(2) }, fc.integer({ min: 3, max: 5 })),
+        order: fc.shuffledSubarray([...messageIds], { minLength: 5, maxLength: 5 }),
+        markAs: markAsValue,
+      })
+      .map(({ count, order, markAs: value }) => ({ kind: 'mark-as' as const, messageIds: order.slice(0, count), markAs: value })),
   describe: (change) => `mark ${change.messageIds.map((id) => id.slice(-2)).join(',')} ${change.markAs}`,
   make: (hooks, change) => hooks.markAs.mutateAsync({ messageIds: change.messageIds, markAs: change.markAs }),
   body: (change) => JSON.stringify({ route: 'mark-as', messageIds: change.messageIds, markAs: change.markAs }),
@@ -87,7 +92,7 @@ export function kindOf(change: Change): ChangeKind<Change> {
 /** Every kind of change with how often the model makes one (a mark by ids is the common change). */
 export function changeArbitraries(messageIds: readonly string[]): Array<{ weight: number; arbitrary: fc.Arbitrary<Change> }> {
   return [
-    { weight: 3, arbitrary: markAs.arbitrary(messageIds) },
+    { weight: 4, arbitrary: markAs.arbitrary(messageIds) },
     { weight: 1, arbitrary: markAll.arbitrary(messageIds) },
   ];
 }

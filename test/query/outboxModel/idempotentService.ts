@@ -1,7 +1,7 @@
 // The service of the outbox model, as the real one treats a change's idempotency key
 // (SERVER-NOTES.md §4): a new key runs the change, a key still running answers 409, a finished key
 // replays its answer without applying the change again, another body under a used key answers
-// 422. Every request meets a fault drawn from the model's seeded stream:
+// 422. Every request meets a fault the model draws (those its step was generated with):
 // - answered: the service runs it and the client gets the answer;
 // - dropped: the request fails before the service sees it (a transport failure);
 // - lost: the service applies it, and the client gets a transport failure instead of the answer;
@@ -70,7 +70,7 @@ interface IdempotencyRecord {
 
 export interface IdempotentServiceInput {
   messages: readonly ServiceMessage[];
-  /** The next fault of the seeded stream. */
+  /** The fault the next request meets. */
   draw: () => Fault;
   listener: WireListener;
   /** Starts a client's time-out on `page`'s clock; returns its cancel. */

@@ -26,8 +26,12 @@ import { kindOf, type Change, type ChangeHooks, type Flag } from './changeKinds'
 import { FAULTS, createIdempotentService, type Fault, type IdempotentService, type WireOutcome, type WireRequest } from './idempotentService';
 import { createVirtualTime, type VirtualTime } from './virtualTime';
 
-/** How many messages the service holds: all on one page, so the counts come from the rows. */
-export const MESSAGE_COUNT = 6;
+/**
+ * How many messages the service holds: all on one page (the list's default size), so the counts
+ * come from the rows; enough that most changes share no message and meet in the outbox's queue
+ * rather than in the ledger's order of changes on the same messages.
+ */
+export const MESSAGE_COUNT = 20;
 export const MESSAGE_IDS = Array.from({ length: MESSAGE_COUNT }, (_, index) => objectId(index + 1));
 const START = Date.parse('2024-03-14T09:00:00.000Z');
 /** Each step happens a second after the one before. */
@@ -103,8 +107,6 @@ export function emptyStats(): OutboxStats {
 }
 
 export interface OutboxWorldInput {
-  /** The seeded stream of faults the service meets requests with. */
-  faults: Iterator<Fault>;
   /** Where the run's figures are added. */
   stats: OutboxStats;
 }
@@ -125,10 +127,12 @@ export class OutboxWorld {
   #nextKey = 1;
   #making: Call | undefined;
   #violations: string[] = [];
+  /** The faults the requests of this step meet, in order; once none is left, each is answered. */
+  #faults: Fault[] = [];
   #restoreKeys: () => void;
   readonly #stats: OutboxStats;
 
-  private constructor({ faults, stats }: OutboxWorldInput) {
+  private constructor({ stats }: OutboxWorldInput) {
     this.#stats = stats;
     this.time = createVirtualTime(START);
     // React Query notifies its observers on a later task (by default `setTimeout(0)`, which Node
@@ -142,7 +146,7 @@ export class OutboxWorld {
     this.service = createIdempotentService({
       messages: initial,
       draw: () => {
-        const met = faults.next().value as Fault;
+        const met = this.#faults.shift() ?? 'answered';
         stats.faults[met] += 1;
         return met;
       },
@@ -180,6 +184,11 @@ export class OutboxWorld {
   }
 
   // --- the steps -------------------------------------------------------------------------------
+
+  /** The faults the requests of the next step meet, in the order they leave (then answered). */
+  meet(faults: readonly Fault[]): void {
+    this.#faults = [...faults];
+  }
 
   /** A change made through the page's hook, as an app makes it. */
   mark(change: Change): Promise<void> {
@@ -328,6 +337,7 @@ export class OutboxWorld {
     this.log.push(label);
     await action();
     await this.#settle();
+    this.#faults = [];
     after?.();
     this.#check(label);
   }
