@@ -27,7 +27,7 @@ const env = process.env;
 const SEED = Number(env.OUTBOX_MODEL_SEED ?? 24);
 const PATH = env.OUTBOX_MODEL_PATH;
 const REPLAY = env.OUTBOX_MODEL_REPLAY;
-const RUNS = Number(env.OUTBOX_MODEL_RUNS ?? 200);
+const RUNS = Number(env.OUTBOX_MODEL_RUNS ?? 150);
 const MAX_COMMANDS = 40;
 
 /**
