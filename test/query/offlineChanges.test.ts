@@ -325,6 +325,125 @@ describe('after a blip (the browser stays online)', () => {
     await answerInTurn(fake, 1, 3);
   });
 
+  it('an answer of the service that comes while a resend is on the wire counts: if the resend fails, it goes again at once', async () => {
+    const { fake, poll, retry } = await blip();
+    act(() => retry.timers[0]!.run());
+    await flush();
+    expect(fake.markCalls).toHaveLength(2);
+    // The feed answers while the resend is on the wire; then the resend fails.
+    act(() => poll());
+    await flush();
+    act(() => fake.markCalls[1]!.reject(new NetworkError('Failed to fetch')));
+    await flush();
+    expect(fake.markCalls).toHaveLength(3);
+    expect(fake.markCalls[2]!.input).toMatchObject({ messageIds: [id(1)], markAs: 'read' });
+    await answerInTurn(fake, 2, 3);
+  });
+
+  it('a resend the client times out leaves no change stranded: the next waiting one goes at once', async () => {
+    // A fails before reaching the service and waits for its retry timer; C queues behind it; the
+    // timer sends A again; the service holds it and the client's time-out ends it. The connection
+    // never left, so C must go: nothing else would ever wake it.
+    const retry = heldTimers();
+    const { fake, result } = await setup({ online: true, offline: (connection) => ({ connection, storage: memoryStorage(), setTimer: retry.setTimer }) });
+    const outcomes: Record<string, unknown> = {};
+    const markRead = (n: number) =>
+      act(() => {
+        result.current.mark.mutateAsync({ messageIds: [id(n)], markAs: 'read' }).then(
+          () => (outcomes[n] = 'ok'),
+          (error: unknown) => (outcomes[n] = error),
+        );
+      });
+    markRead(1);
+    await flush();
+    act(() => fake.markCalls[0]!.reject(new NetworkError('Failed to fetch')));
+    await flush();
+    expect(result.current.offline.waiting).toBe(1);
+    markRead(3);
+    await flush();
+    expect(result.current.offline.waiting).toBe(2);
+    expect(fake.markCalls).toHaveLength(1);
+    act(() => retry.timers[0]!.run());
+    await flush();
+    expect(fake.markCalls).toHaveLength(2);
+    act(() => fake.markCalls[1]!.reject(new NetworkError('timed out', { timedOut: true })));
+    await flush();
+    expect(outcomes[1]).toBeInstanceOf(NetworkError);
+    expect((outcomes[1] as NetworkError).timedOut).toBe(true);
+    // C is on the wire, not left waiting with no request and no timer (the first one has fired).
+    expect({
+      waiting: result.current.offline.waiting,
+      cSettled: 3 in outcomes,
+      requestsOnTheWire: fake.markCalls.length - 2,
+      retryTimers: retry.timers.slice(1).filter((timer) => !timer.cancelled).length,
+    }).toEqual({ waiting: 1, cSettled: false, requestsOnTheWire: 1, retryTimers: 0 });
+    expect(fake.markCalls[2]!.input).toMatchObject({ messageIds: [id(3)], markAs: 'read' });
+    act(() => void fake.markCalls[2]!.answer());
+    await flush();
+    expect(outcomes[3]).toBe('ok');
+    expect(result.current.offline.waiting).toBe(0);
+    expect(states(result.current.all.messages)).toMatchObject({ '01': 'unread,unseen', '03': 'read,seen' });
+  });
+
+  it('a change queued while a resend is in flight goes once that resend times out', async () => {
+    const retry = heldTimers();
+    const { fake, result } = await setup({ online: true, offline: (connection) => ({ connection, storage: memoryStorage(), setTimer: retry.setTimer }) });
+    let failure: unknown;
+    let sent = false;
+    act(() => {
+      result.current.mark.mutateAsync({ messageIds: [id(1)], markAs: 'read' }).catch((error: unknown) => (failure = error));
+    });
+    await flush();
+    act(() => fake.markCalls[0]!.reject(new NetworkError('Failed to fetch')));
+    await flush();
+    act(() => retry.timers[0]!.run());
+    await flush();
+    expect(fake.markCalls).toHaveLength(2);
+    // Made while the resend is on the wire: it waits behind it.
+    act(() => {
+      void result.current.mark.mutateAsync({ messageIds: [id(3)], markAs: 'seen' }).then(() => (sent = true));
+    });
+    await flush();
+    expect(fake.markCalls).toHaveLength(2);
+    expect(result.current.offline.waiting).toBe(2);
+    act(() => fake.markCalls[1]!.reject(new NetworkError('timed out', { timedOut: true })));
+    await flush();
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(fake.markCalls).toHaveLength(3);
+    expect(fake.markCalls[2]!.input).toMatchObject({ messageIds: [id(3)], markAs: 'seen' });
+    act(() => void fake.markCalls[2]!.answer());
+    await flush();
+    expect(sent).toBe(true);
+    expect(result.current.offline.waiting).toBe(0);
+  });
+
+  it('while anything waits, a change in flight waits too: counted, stored, and the later changes go after it, whatever their messages', async () => {
+    const { fake, result, connection, storage } = await setup({ online: true });
+    act(() => result.current.mark.mutate({ messageIds: [id(1)], markAs: 'read' }));
+    await flush();
+    expect(fake.markCalls).toHaveLength(1);
+    expect(result.current.offline.waiting).toBe(0);
+    act(() => connection.set(false));
+    act(() => result.current.mark.mutate({ messageIds: [id(2)], markAs: 'read' }));
+    await flush();
+    expect(result.current.offline.waiting).toBe(2);
+    const stored = parseOfflineRecord(storage.data.get(offlineRecordKey(SUBSCRIBER)) ?? null).changes;
+    expect(stored.map((change) => change.messageIds)).toEqual([[id(1)], [id(2)]]);
+    act(() => connection.set(true));
+    await flush();
+    // The connection is back, but the change before it has not settled: the second one waits.
+    expect(fake.markCalls).toHaveLength(1);
+    act(() => void fake.markCalls[0]!.answer());
+    await flush();
+    expect(fake.markCalls).toHaveLength(2);
+    expect(fake.markCalls[1]!.input).toMatchObject({ messageIds: [id(2)], markAs: 'read' });
+    expect(result.current.offline.waiting).toBe(1);
+    act(() => void fake.markCalls[1]!.answer());
+    await flush();
+    expect(result.current.offline.waiting).toBe(0);
+    expect(storage.data.has(offlineRecordKey(SUBSCRIBER))).toBe(false);
+  });
+
   it('while the browser says offline, a successful request sends nothing: the changes wait for `online`', async () => {
     const { fake, result, poll, connection } = await setup();
     act(() => {

@@ -33,7 +33,7 @@ export interface UseOfflineChangesOptions {
 }
 
 export interface UseOfflineChangesResult {
-  /** Changes that will be sent when the connection returns; 0 while nothing waits. */
+  /** Changes that will be sent when the connection returns; 0 while nothing waits. While any waits, those in flight count too. */
   waiting: number;
 }
 

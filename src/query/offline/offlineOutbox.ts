@@ -7,10 +7,16 @@
 // idempotency key (so a reload loses nothing), and every later change queues behind it. When the
 // connection returns, the queue is sent one change after another in call order, each with its
 // original key, so a request that did reach the service before is replayed, not applied twice.
-// The connection has returned when the browser says `online`, when a retry timer fires, and, while
-// the browser says online, as soon as the service answers any request of the subscriber's client
-// (serviceAnswers.ts: a feed page, the counts, a notification, or a change of this outbox): a
-// blip that failed one change does not hold the next ones for a whole retry delay.
+// While anything waits, a change in flight waits too: it is counted, stored, and every change
+// after it in call order goes only once it has settled, whatever the messages.
+// The queue moves on after every settled send, whatever its outcome (an answer, a refusal, a
+// time-out): the next change goes at once while the browser says online. A change whose own send
+// could not reach the service goes again only once the connection has returned since that send
+// left: when the browser says `online`, when a retry timer fires, and, while the browser says
+// online, as soon as the service answers any request of the subscriber's client (serviceAnswers.ts:
+// a feed page, the counts, a notification, or a change of this outbox): a blip that failed one
+// change does not hold the next ones for a whole retry delay. So while the browser says online,
+// whatever waits has a request on the wire or a retry timer: nothing is stranded.
 //
 // Why the ledger stays the one record of pending changes, and React Query's paused mutations do
 // not replace it: the ledger is what gives API.md §2's guarantees (the change shows in the call's
@@ -70,7 +76,7 @@ export interface OfflineOutboxInput extends Omit<OfflineChangesOptions, 'storage
 
 /** What the inbox shows about the queue. */
 export interface OfflineSnapshot {
-  /** Changes that will be sent when the connection returns (0 while nothing waits). */
+  /** Changes that will be sent when the connection returns (0 while nothing waits; while any waits, those in flight count too). */
   readonly waiting: number;
 }
 
@@ -87,9 +93,14 @@ interface Entry {
   /** The ledger's id of the change: call order. */
   readonly id: number;
   readonly change: StoredChange;
+  /** It waits: it goes after every earlier change has settled, and every later one goes after it. */
   queued: boolean;
-  /** The wake count when it was queued: it goes after a later wake (connection back, a timer, an answer). */
-  queuedAtWake: number;
+  /**
+   * The wake count when its last send that could not reach the service left: it goes again only
+   * after a later wake (the connection back, a timer, an answer; one that came while that send was
+   * on the wire counts). Undefined while no send of it failed so.
+   */
+  missedAtWake?: number;
 }
 
 export interface DeliverInput<T> {
@@ -147,9 +158,12 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
 
   const queuedBefore = (id: number) => [...live.values()].some((other) => other.queued && other.id < id);
   const isHolding = () => queuedBefore(Infinity);
+  /** Its turn: every earlier change, in flight or waiting, has settled. */
+  const isFirst = (entry: Entry) => [...live.values()].every((other) => other.id >= entry.id);
 
   const mayGo = (entry: Entry) =>
-    connection.isOnline() && (!entry.queued || (wake > entry.queuedAtWake && !queuedBefore(entry.id)));
+    connection.isOnline() &&
+    (!entry.queued || (isFirst(entry) && (entry.missedAtWake === undefined || wake > entry.missedAtWake)));
 
   const openGates = () => {
     for (const gate of [...gates]) {
@@ -213,7 +227,6 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
 
   const queue = (entry: Entry) => {
     entry.queued = true;
-    entry.queuedAtWake = wake;
     persist();
     update();
   };
@@ -248,12 +261,11 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
       if (restored || !record) return;
       restored = true;
       const held = new Set([...live.values()].map((entry) => entry.change.key));
+      // Each goes in its turn once there is a connection (none of them failed on this page).
       for (const change of record.read()) if (!held.has(change.key)) resume(change);
-      // Restored changes go as soon as there is a connection: try once now.
-      if (connection.isOnline()) wakeUp();
     },
     deliver: async ({ mark, change, send, restored: isRestored = false }) => {
-      const entry: Entry = { id: mark.id, change, queued: false, queuedAtWake: wake };
+      const entry: Entry = { id: mark.id, change, queued: false };
       owned.add(change.key);
       live.set(entry.id, entry);
       if (isRestored || isHolding() || !connection.isOnline()) queue(entry);
@@ -263,6 +275,7 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
         await mark.after;
         for (;;) {
           await gate(entry);
+          const sentAtWake = wake;
           try {
             const result = await send(change.key);
             answered = true;
@@ -272,14 +285,17 @@ export function createOfflineOutbox(options: OfflineOutboxInput): OfflineOutbox 
               answered = options.isAnswer(error);
               throw error;
             }
+            entry.missedAtWake = sentAtWake;
             queue(entry);
             scheduleRetry();
           }
         }
       } finally {
         live.delete(entry.id);
-        // Any answer of the service shows the way is open: the next waiting change may go.
+        // Whatever the outcome, the next waiting change takes its turn; an answer of the service
+        // also shows the way is open for those whose own send failed.
         if (answered) wakeUp();
+        else openGates();
         persist();
         update();
       }
