@@ -110,6 +110,7 @@ export type {
 export { createClient } from './api/client';
 export type {
   CreateClientOptions,
+  FeedFilter,
   HeadersOption,
   InboxKitClient,
   ListMessagesInput,
