@@ -153,8 +153,5 @@ function isPlainJson(value: unknown, depth = 0): boolean {
  */
 export function checkPayload(value: unknown): Record<string, unknown> | undefined {
   if (value === undefined || (isPlainObject(value) && isPlainJson(value))) return value;
-  throw new InputError(
-    'payload',
-    'must be a plain JSON object: its values strings, finite numbers, booleans, null, lists or plain objects.',
-  );
+  throw new InputError('payload', 'must be a plain JSON object (of strings, finite numbers, booleans, null, lists and plain objects).');
 }

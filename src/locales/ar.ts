@@ -157,15 +157,20 @@ function bellName(counts: Array<[BellCountArgs | undefined, BellAdjective]>): st
   return said.length > 0 ? `الإشعارات، ${said.join('، و')}` : 'الإشعارات';
 }
 
+/** " في «الفواتير»" after "كل الرسائل", or nothing for the whole inbox; the app's label isolated. */
+const inTab = (tab: string | undefined) => (tab === undefined ? '' : ` في «${isolate(tab)}»`);
+
 export const arInbox = {
   locale: LOCALE,
   dir: 'rtl',
   title: 'الإشعارات',
   filters: 'تصفية الإشعارات',
   filterNames: { all: 'الكل', unread: 'غير المقروءة', unseen: 'غير المُشاهَدة' },
+  tabs: 'الأقسام',
   cappedCount: ({ formatted }) => `+${formatted}`,
   selectAll: 'تحديد الكل',
   markAllAsRead: 'وضع علامة على الكل كمقروءة',
+  markLoadedAsRead: 'وضع علامة على المحمَّلة كمقروءة',
   selectMessage: (text) => `تحديد: ${isolate(text)}`,
   selectedCount: ({ formatted }) => `المحدد: ${formatted}`,
   selectedLoadedOnly: ({ count, formatted }) =>
@@ -247,10 +252,10 @@ export const arInbox = {
       many: `سيُرسَل ${formatted} تغييرًا عند عودة الاتصال`,
       other: `سيُرسَل ${formatted} تغيير عند عودة الاتصال`,
     }),
-  markedAll: ({ formatted, markAs }) =>
-    `تم وضع علامة على كل الرسائل ${MARKED[markAs].single} (عدد الرسائل التي تغيّرت: ${formatted})`,
-  markAllFailed: ({ markAs, reason }) =>
-    `تعذّر وضع علامة على كل الرسائل ${MARKED[markAs].single}: ${isolate(reason)}`,
+  markedAll: ({ formatted, markAs, tab }) =>
+    `تم وضع علامة على كل الرسائل${inTab(tab)} ${MARKED[markAs].single} (عدد الرسائل التي تغيّرت: ${formatted})`,
+  markAllFailed: ({ markAs, reason, tab }) =>
+    `تعذّر وضع علامة على كل الرسائل${inTab(tab)} ${MARKED[markAs].single}: ${isolate(reason)}`,
   undo: 'تراجع',
   undone: (args) =>
     args.count === 0 ? 'تم التراجع: لم تُستعَد أي رسالة' : `تم التراجع: استُعيدت ${messages(args, 'nominative')}`,

@@ -22,6 +22,11 @@ export interface InboxBellProps extends InboxProps {
    * name says both; the badge shows the unread count).
    */
   count?: 'unread' | 'unseen' | 'both';
+  /**
+   * With `tabs`: the `id` of the tab whose feed the bell counts. Default the whole inbox (every
+   * message of the subscriber, whatever its feed).
+   */
+  countTab?: string;
   /** Class of the bell button; `className` goes to the inbox inside the popover. */
   bellClassName?: string;
   /** Class of the popover's content. */
@@ -47,12 +52,13 @@ export function InboxBell({
   align = 'end',
   container,
   count = 'unread',
+  countTab,
   ...inboxProps
 }: InboxBellProps) {
-  const { subscriberId, labels: labelOverrides, pollIntervalMs, subscribe, onNewMessages } = inboxProps;
+  const { subscriberId, labels: labelOverrides, pollIntervalMs, subscribe, onNewMessages, tabs } = inboxProps;
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   const locale = inboxProps.locale ?? labels.locale;
-  const counts = useMessageCounts({ subscriberId });
+  const counts = useMessageCounts({ subscriberId, feed: tabs?.find((tab) => tab.id === countTab) });
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
   useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onNewMessages, enabled: !open });
