@@ -181,7 +181,7 @@ export const arInbox = {
     })}؛ الرسائل الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.`,
   clearSelection: 'إلغاء التحديد',
   markAsMenu: 'وضع علامة…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (المحدد: ${formatted})` : ''),
+  markAsMenuSuffix: (args) => (args.count > 0 ? ` (المحدد: ${args.formatted})` : ''),
   markAs: {
     read: 'وضع علامة كمقروءة',
     unread: 'وضع علامة كغير مقروءة',

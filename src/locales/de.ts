@@ -52,7 +52,7 @@ export const deInbox = {
     }),
   clearSelection: 'Auswahl aufheben',
   markAsMenu: 'Markieren als…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} ausgewählt)` : ''),
+  markAsMenuSuffix: (args) => (args.count > 0 ? ` (${args.formatted} ausgewählt)` : ''),
   markAs: {
     read: 'Als gelesen markieren',
     unread: 'Als ungelesen markieren',

@@ -70,14 +70,10 @@ export function InboxBell({
     if (open) captureTheme(triggerRef.current);
   }, [open, captureTheme]);
 
-  const unread = { ...countArgs(counts.unread ?? 0, locale), capped: counts.unreadIsCapped };
-  const unseen = { ...countArgs(counts.unseen ?? 0, locale), capped: counts.unseenIsCapped };
+  const unread = countArgs(counts.unread ?? 0, locale, { capped: counts.unreadIsCapped });
+  const unseen = countArgs(counts.unseen ?? 0, locale, { capped: counts.unseenIsCapped });
   const name = count === 'unread' ? labels.bell(unread) : labels.bellCounts(count === 'both' ? { unread, unseen } : { unseen });
   const shown = count === 'unseen' ? unseen : unread;
-  const badge =
-    shown.capped || shown.count > BADGE_MAX
-      ? labels.cappedCount(countArgs(Math.min(shown.count, BADGE_MAX), locale))
-      : shown.formatted;
 
   function setOpen(next: boolean) {
     if (next) captureTheme(triggerRef.current);
@@ -100,7 +96,9 @@ export function InboxBell({
         </svg>
         {shown.count > 0 ? (
           <Badge tone="danger" aria-hidden="true" data-slot="inbox-bell-count" className="ik-inbox-bell__count">
-            {badge}
+            {shown.capped || shown.count > BADGE_MAX
+              ? labels.cappedCount(countArgs(Math.min(shown.count, BADGE_MAX), locale))
+              : shown.formatted}
           </Badge>
         ) : null}
       </PopoverTrigger>

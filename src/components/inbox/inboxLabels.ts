@@ -133,7 +133,8 @@ export const defaultInboxLabels: InboxLabels = {
     `All ${counted(args, 'loaded message')} selected; older messages are not loaded yet and are not included.`,
   clearSelection: 'Clear selection',
   markAsMenu: 'Mark as…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} selected)` : ''),
+  // Read only when said: a count of 0 is never formatted (countArgs).
+  markAsMenuSuffix: (args) => (args.count > 0 ? ` (${args.formatted} selected)` : ''),
   markAs: {
     read: 'Mark as read',
     unread: 'Mark as unread',
@@ -204,7 +205,19 @@ export function resolveInboxLabels(overrides: InboxLabelOverrides | undefined): 
   };
 }
 
-/** The argument of a count label. */
-export function countArgs(count: number, locale: string | undefined): CountLabelArgs {
-  return { count, formatted: numberFormat(locale).format(count), locale };
+/**
+ * The argument of a count label (with `extra` fields, such as a bell count's `capped`). `formatted`
+ * is worked out when a label reads it: most labels of a render leave a count of 0 unsaid, and the
+ * page's first number formatter is slow to make (it loads the language's data), which a first
+ * render would otherwise pay before the first requests leave.
+ */
+export function countArgs<E extends object = object>(count: number, locale: string | undefined, extra?: E): CountLabelArgs & E {
+  return {
+    ...(extra as E),
+    count,
+    locale,
+    get formatted() {
+      return numberFormat(locale).format(count);
+    },
+  };
 }
