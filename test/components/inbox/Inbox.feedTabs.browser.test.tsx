@@ -226,6 +226,25 @@ describe('tabs by feed', () => {
   });
 });
 
+describe('markAllSeenOnOpen with tabs', () => {
+  test('marks every message of the subscriber seen when the whole inbox has unseen ones, even if the tab shown has none', async () => {
+    const harness = createHarness();
+    // The tab shown first has nothing unseen; the rest of the inbox has.
+    for (const message of harness.service.store.getFeed(ada, { seen: false, limit: 100, feedIdentifiers: ['billing'] }).data) {
+      harness.service.store.markMessagesAs(ada, [message._id], 'seen');
+    }
+    expect(harness.service.store.countFeed(ada, { seen: false, feedIdentifiers: ['billing'] })).toBe(0);
+    expect(harness.service.store.countFeed(ada, { seen: false })).toBeGreaterThan(0);
+    await render(
+      <InboxKitProvider client={harness.client} queryClient={harness.queryClient}>
+        <Inbox subscriberId={ada} now={NOW} tabs={TABS} defaultTab="billing" markAllSeenOnOpen pollIntervalMs={false} />
+      </InboxKitProvider>,
+    );
+    await expect.poll(() => harness.requests.filter(isMarkAll).map((request) => request.body)).toEqual([{ markAs: 'seen' }]);
+    await expect.poll(() => harness.service.store.countFeed(ada, { seen: false })).toBe(0);
+  });
+});
+
 describe('the tabs keyboard', () => {
   function Page({ dir, ...props }: Partial<InboxProps> & { dir?: 'rtl' }) {
     return (
