@@ -110,6 +110,7 @@ export type {
 export { createClient } from './api/client';
 export type {
   CreateClientOptions,
+  FeedFilter,
   HeadersOption,
   InboxKitClient,
   ListMessagesInput,
@@ -209,7 +210,7 @@ export type { InboxKitLabels } from './locales/InboxKitLabels';
 
 // --- inbox (src/components/inbox) ---
 export { Inbox } from './components/inbox';
-export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs, InboxRenderHeaderArgs } from './components/inbox';
+export type { InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs, InboxRenderHeaderArgs, InboxTab } from './components/inbox';
 export type { InboxChange, InboxChangeCallbacks } from './components/inbox';
 export { InboxBell } from './components/inbox';
 export type { InboxBellProps } from './components/inbox';

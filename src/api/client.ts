@@ -18,6 +18,7 @@ import {
   checkNotificationId,
   checkInteger,
   checkOptional,
+  checkPayload,
   checkSubscriberId,
   MAX_PAGE_SIZE,
 } from './validateInput';
@@ -70,7 +71,22 @@ export interface MarkMessagesAsInput {
   markAs: MarkAs;
 }
 
-export interface ListMessagesInput {
+/**
+ * One feed of the subscriber's messages, as the service's feed filters it (SERVER-NOTES.md §5): the
+ * messages of these feed identifiers, and/or those whose payload holds these values.
+ */
+export interface FeedFilter {
+  /** A feed identifier, or several (the messages of any of them). */
+  feedIdentifier?: string | readonly string[];
+  /**
+   * Values the message's payload must hold (a plain JSON object). The service compares each value
+   * at its path: `{ project: { id: 7 } }` matches a payload whose `project.id` is 7, whatever else
+   * `project` holds.
+   */
+  payload?: Readonly<Record<string, unknown>>;
+}
+
+export interface ListMessagesInput extends FeedFilter {
   subscriberId: string;
   /** From 0. */
   page?: number;
@@ -212,17 +228,30 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
   };
 }
 
-/** `page`, `limit`, `read`, `seen`, each only when given. */
+/**
+ * `page`, `limit`, `read`, `seen`, `payload` (base64 of its JSON, SERVER-NOTES.md §5) and
+ * `feedIdentifier` (once per identifier), each only when given.
+ */
 function feedQuery(input: ListMessagesInput): URLSearchParams {
   const query = new URLSearchParams();
+  const payload = checkPayload(input.payload);
   const params = {
     page: checkInteger('page', input.page, 0),
     limit: checkInteger('limit', input.limit, 1, MAX_PAGE_SIZE),
     read: checkOptional('read', input.read, 'boolean'),
     seen: checkOptional('seen', input.seen, 'boolean'),
+    payload: payload && base64(JSON.stringify(payload)),
   };
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
+  for (const identifier of [checkFeedIdentifier(input.feedIdentifier) ?? []].flat()) query.append('feedIdentifier', identifier);
   return query;
+}
+
+/** Base64 of `text`'s UTF-8 bytes, as the service decodes a payload filter. */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /** Older versions of the service answer 200 `{"data": null}` where current ones answer 404. */

@@ -3,6 +3,7 @@
 // createClient calls them at once, so a bad option throws there.
 import { InputError } from './errors';
 import { isObjectId } from './ids';
+import { isRecord } from './isRecord';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotencyKey';
 import { MARK_AS_VALUES, type MarkAs } from './types';
 
@@ -118,11 +119,39 @@ export function checkIdempotencyKey(value: unknown, requestCount: number): strin
   return value;
 }
 
-/** mark-all's optional feed filter: one feed identifier or a non-empty list of them. */
+/** The feed's and mark-all's optional feed filter: one feed identifier or a non-empty list of them. */
 export function checkFeedIdentifier(value: unknown): string | string[] | undefined {
   if (value === undefined) return undefined;
   const isName = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
   if (isName(value)) return value;
   if (Array.isArray(value) && value.length > 0 && value.every(isName)) return [...value];
   throw new InputError('feedIdentifier', 'must be a non-empty string or a non-empty list of strings.');
+}
+
+/** A plain object: made by a literal, `JSON.parse` or `Object.create(null)`, no class instance. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** Deep enough for any payload filter; deeper (or a cycle) is refused rather than overflowing the stack. */
+const MAX_JSON_DEPTH = 64;
+
+/** What JSON carries unchanged: null, booleans, finite numbers, strings, and lists and plain objects of them. */
+function isPlainJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (depth > MAX_JSON_DEPTH || !(Array.isArray(value) || isPlainObject(value))) return false;
+  return Object.values(value).every((item) => isPlainJson(item, depth + 1));
+}
+
+/**
+ * The feed's optional payload filter: a plain JSON object, whose JSON is what the service is sent.
+ * Anything JSON would change or drop (`undefined`, a function, a Date, NaN, a class instance) is
+ * refused rather than sent as something else.
+ */
+export function checkPayload(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || (isPlainObject(value) && isPlainJson(value))) return value;
+  throw new InputError('payload', 'must be a plain JSON object (of strings, finite numbers, booleans, null, lists and plain objects).');
 }

@@ -162,15 +162,20 @@ function bellName(counts: Array<[BellCountArgs | undefined, AgreeingState]>): st
   return said.length > 0 ? `الإشعارات، ${said.join('، و')}` : 'الإشعارات';
 }
 
+/** " في «الفواتير»" after "كل الإشعارات", or nothing for the whole inbox; the app's label isolated. */
+const inTab = (tab: string | undefined) => (tab === undefined ? '' : ` في «${isolate(tab)}»`);
+
 export const arInbox = {
   locale: LOCALE,
   dir: 'rtl',
   title: 'الإشعارات',
   filters: 'تصفية الإشعارات',
   filterNames: { all: 'الكل', unread: 'غير المقروءة', unseen: 'غير المُشاهَدة' },
+  tabs: 'الأقسام',
   cappedCount: ({ formatted }) => `+${formatted}`,
   selectAll: 'تحديد الكل',
   markAllAsRead: 'وضع علامة على الكل كمقروء',
+  markLoadedAsRead: 'وضع علامة على المحمَّلة كمقروءة',
   selectMessage: (text) => `تحديد: ${isolate(text)}`,
   // "تم تحديد 3": a count that needs no noun to agree with ("المحدد: 3" read as a field).
   selectedCount: ({ formatted }) => `تم تحديد ${formatted}`,
@@ -182,7 +187,7 @@ export const arInbox = {
     })}؛ الإشعارات الأقدم لم تُحمَّل بعد ولذلك لم تُحدَّد.`,
   clearSelection: 'إلغاء التحديد',
   markAsMenu: 'وضع علامة…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (تم تحديد ${formatted})` : ''),
+  markAsMenuSuffix: (args) => (args.count > 0 ? ` (تم تحديد ${args.formatted})` : ''),
   markAs: {
     read: `وضع علامة ك${STATES.read.one}`,
     unread: `وضع علامة ك${STATES.unread.one}`,
@@ -257,10 +262,10 @@ export const arInbox = {
       many: `سيُرسَل ${formatted} تغييرًا عند عودة الاتصال`,
       other: `سيُرسَل ${formatted} تغيير عند عودة الاتصال`,
     }),
-  markedAll: ({ formatted, markAs }) =>
-    `تم وضع علامة على كل الإشعارات ك${STATES[markAs].few} (عدد الإشعارات التي تغيّرت: ${formatted})`,
-  markAllFailed: ({ markAs, reason }) =>
-    `تعذّر وضع علامة على كل الإشعارات ك${STATES[markAs].few}: ${isolate(reason)}`,
+  markedAll: ({ formatted, markAs, tab }) =>
+    `تم وضع علامة على كل الإشعارات${inTab(tab)} ك${STATES[markAs].few} (عدد الإشعارات التي تغيّرت: ${formatted})`,
+  markAllFailed: ({ markAs, reason, tab }) =>
+    `تعذّر وضع علامة على كل الإشعارات${inTab(tab)} ك${STATES[markAs].few}: ${isolate(reason)}`,
   undo: 'تراجع',
   undone: (args) =>
     args.count === 0

@@ -24,6 +24,9 @@ const MARKED: Record<MarkAs, string> = {
   unseen: 'nicht gesehen',
 };
 
+/** " in „Rechnungen“" after "Alle Benachrichtigungen", or nothing for the whole inbox. */
+const inTab = (tab: string | undefined) => (tab === undefined ? '' : ` in „${tab}“`);
+
 /** "Benachrichtigungen, 3 ungelesen, 2 nicht gesehen": each count above 0 with its word. */
 function bellName(counts: Array<[BellCountArgs | undefined, string]>): string {
   return ['Benachrichtigungen', ...counts.flatMap(([args, word]) => (args && args.count > 0 ? `${args.formatted}${args.capped ? '+' : ''} ${word}` : []))].join(', ');
@@ -35,9 +38,11 @@ export const deInbox = {
   title: 'Benachrichtigungen',
   filters: 'Benachrichtigungen filtern',
   filterNames: { all: 'Alle', unread: 'Ungelesen', unseen: 'Nicht gesehen' },
+  tabs: 'Bereiche',
   cappedCount: ({ formatted }) => `${formatted}+`,
   selectAll: 'Alle auswählen',
   markAllAsRead: 'Alle als gelesen markieren',
+  markLoadedAsRead: 'Geladene als gelesen markieren',
   selectMessage: (text) => `Auswählen: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} ausgewählt`,
   selectedLoadedOnly: ({ count, formatted }) =>
@@ -47,7 +52,7 @@ export const deInbox = {
     }),
   clearSelection: 'Auswahl aufheben',
   markAsMenu: 'Markieren als…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} ausgewählt)` : ''),
+  markAsMenuSuffix: (args) => (args.count > 0 ? ` (${args.formatted} ausgewählt)` : ''),
   markAs: {
     read: 'Als gelesen markieren',
     unread: 'Als ungelesen markieren',
@@ -101,9 +106,10 @@ export const deInbox = {
       one: `${formatted} Änderung wird gesendet, sobald Sie wieder online sind`,
       other: `${formatted} Änderungen werden gesendet, sobald Sie wieder online sind`,
     }),
-  markedAll: ({ formatted, markAs }) => `Alle Benachrichtigungen als ${MARKED[markAs]} markiert (${formatted} geändert)`,
-  markAllFailed: ({ markAs, reason }) =>
-    `Das Markieren aller Benachrichtigungen als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
+  markedAll: ({ formatted, markAs, tab }) =>
+    `Alle Benachrichtigungen${inTab(tab)} als ${MARKED[markAs]} markiert (${formatted} geändert)`,
+  markAllFailed: ({ markAs, reason, tab }) =>
+    `Das Markieren aller Benachrichtigungen${inTab(tab)} als ${MARKED[markAs]} ist fehlgeschlagen: ${reason}`,
   undo: 'Rückgängig machen',
   undone: ({ count, formatted }) => `Rückgängig gemacht: ${formatted} ${benachrichtigungen(count)} wiederhergestellt`,
   undoFailed: ({ count, formatted, reason }) =>

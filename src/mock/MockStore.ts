@@ -8,6 +8,7 @@ import type {
   MessagesPage,
 } from '../api/types';
 import type {
+  MockFeed,
   MockFixtures,
   MockNotificationSource,
   MockSubscriber,
@@ -17,7 +18,7 @@ import type {
 import { MockServiceError } from './faults';
 import { applyMarkAs, isChangedByMarkAll, markAsEffect } from '../api/applyMarkAs';
 import { feedItemOf } from './feedItemOf';
-import { feedFilter, newestFirst, type FeedQuery, type MarkAllQuery } from './feedQuery';
+import { feedFilter, isInFeeds, newestFirst, type FeedQuery, type MarkAllQuery } from './feedQuery';
 import { serveNotification, summariseStatus, type MockNotificationSummary } from './servedNotification';
 import { copy } from './storedJson';
 
@@ -53,6 +54,8 @@ export class MockStore {
   #notifications = new Map<string, MockNotificationSource>();
   /** Every message of the environment by lower-case id, with its owner: mark-as answers them too. */
   #allMessages = new Map<string, Message>();
+  /** The environment's feeds by identifier: a message's `_feedId` is one's `_id`. */
+  #feeds = new Map<string, MockFeed>();
 
   constructor(options: MockStoreOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -84,6 +87,8 @@ export class MockStore {
     this.#subscribers.clear();
     this.#notifications.clear();
     this.#allMessages.clear();
+    this.#feeds.clear();
+    for (const feed of fixtures.feeds ?? []) this.putFeed(feed);
     const own = options.adopt ? fixtures : copy(fixturesData(fixtures));
     for (const { subscriber, messages } of own.subscribers) {
       const entry: SubscriberEntry = { subscriber, messages: [], byId: new Map() };
@@ -92,6 +97,26 @@ export class MockStore {
     }
     for (const record of fixtures.notifications) this.putNotification(record);
     this.#startedAt = this.#now();
+  }
+
+  // --- feeds ----------------------------------------------------------------------------------
+
+  /** The environment's feeds, in the order they were put. */
+  listFeeds(): MockFeed[] {
+    return [...this.#feeds.values()].map(copy);
+  }
+
+  /**
+   * Adds a feed, or replaces the one with its identifier. Messages belong to it by `_feedId`: the
+   * feed and mark-all's `feedIdentifier` name feeds by identifier, as the service's do.
+   */
+  putFeed(feed: MockFeed): void {
+    this.#feeds.set(feed.identifier, copy(feed));
+  }
+
+  /** The `_id`s of the feeds these identifiers name (an unknown identifier names none), or undefined for no filter. */
+  #feedIdsOf(identifiers: readonly string[] | undefined): ReadonlySet<string> | undefined {
+    return identifiers && new Set(identifiers.flatMap((identifier) => this.#feeds.get(identifier)?._id ?? []));
   }
 
   // --- subscribers and messages ---------------------------------------------------------------
@@ -162,14 +187,14 @@ export class MockStore {
    */
   markAllMessagesAs(subscriberId: string, query: MarkAllQuery): number {
     const entry = this.#entry(subscriberId);
-    const feeds = query.feedIdentifiers ? new Set(query.feedIdentifiers) : undefined;
+    const feedIds = this.#feedIdsOf(query.feedIdentifiers);
     const effect = markAsEffect(query.markAs);
     if (!effect) return 0;
     const now = new Date(this.#now()).toISOString();
     let changed = 0;
     entry.messages.forEach((message, index) => {
       if (message.channel !== 'in_app') return;
-      if (feeds && !(typeof message._feedId === 'string' && feeds.has(message._feedId))) return;
+      if (!isInFeeds(message, feedIds)) return;
       if (!isChangedByMarkAll(message, query.markAs)) return;
       this.#replace(entry, index, { ...message, ...applyMarkAs(message, query.markAs, now) });
       changed += 1;
@@ -206,7 +231,7 @@ export class MockStore {
 
   /** The subscriber's in-app messages that the feed's filters match, in store order. */
   #feedMessages(subscriberId: string, query: FeedQuery): Message[] {
-    return this.#entry(subscriberId).messages.filter(feedFilter(query));
+    return this.#entry(subscriberId).messages.filter(feedFilter(query, this.#feedIdsOf(query.feedIdentifiers)));
   }
 
   /** The newest `createdAt` among the subscriber's messages (any channel), or undefined. */

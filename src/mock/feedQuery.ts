@@ -1,7 +1,7 @@
 // What the feed and mark-all are asked for, and how the feed picks and orders a subscriber's
 // messages (SERVER-NOTES.md §5): in-app only, by read, seen, feed and payload, newest first.
 import type { MarkAs, Message } from '../api/types';
-import { isDeepEqual } from './storedJson';
+import { matchesPayloadFilter } from '../api/payloadFilter';
 
 export interface FeedQuery {
   /** From 0. */
@@ -10,28 +10,40 @@ export interface FeedQuery {
   limit?: number;
   read?: boolean;
   seen?: boolean;
-  /** Only messages whose `payload` has each of these top-level values (deep equality). */
-  payload?: Record<string, unknown>;
-  /** Only messages of these feeds (the mock keys feeds by `_feedId`). */
+  /**
+   * Only messages whose `payload` holds each leaf value of this filter at its path, as the
+   * service's database matches it (api/payloadFilter.ts). Decoded from the request, so any JSON
+   * value: an object in practice.
+   */
+  payload?: unknown;
+  /** Only messages of the feeds with these identifiers (their `_feedId` is such a feed's `_id`). */
   feedIdentifiers?: readonly string[];
 }
 
 export interface MarkAllQuery {
   markAs: MarkAs;
-  /** Only messages of these feeds (the mock keys feeds by `_feedId`); every feed when absent. */
+  /** Only messages of the feeds with these identifiers; every message when absent. */
   feedIdentifiers?: readonly string[];
 }
 
-/** Whether a stored message is one the feed's query lists. */
-export function feedFilter(query: FeedQuery): (message: Message) => boolean {
-  const feeds = query.feedIdentifiers ? new Set(query.feedIdentifiers) : undefined;
-  const payload = query.payload ? Object.entries(query.payload) : [];
+/**
+ * Whether a stored message is one the feed's query lists. `feedIds` are the `_id`s of the feeds
+ * that `query.feedIdentifiers` name (the service looks the identifiers up in its feeds first).
+ */
+export function feedFilter(query: FeedQuery, feedIds: ReadonlySet<string> | undefined): (message: Message) => boolean {
+  // As the service: a payload filter that decodes to nothing (null, false, 0, '') filters nothing.
+  const payload: unknown = query.payload || {};
   return (m) =>
     m.channel === 'in_app' &&
     (query.read === undefined || m.read === query.read) &&
     (query.seen === undefined || m.seen === query.seen) &&
-    (!feeds || (typeof m._feedId === 'string' && feeds.has(m._feedId))) &&
-    payload.every(([key, value]) => m.payload !== undefined && Object.hasOwn(m.payload, key) && isDeepEqual(m.payload[key], value));
+    isInFeeds(m, feedIds) &&
+    matchesPayloadFilter(m.payload, payload);
+}
+
+/** Whether a message is of one of these feeds (of any feed, or none, when there is no such filter). */
+export function isInFeeds(message: Message, feedIds: ReadonlySet<string> | undefined): boolean {
+  return !feedIds || (typeof message._feedId === 'string' && feedIds.has(message._feedId));
 }
 
 export function newestFirst(a: Message, b: Message): number {

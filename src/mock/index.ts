@@ -23,6 +23,7 @@ export type { Random } from './createRandom';
 export { buildMockFixtures } from './fixtures/buildMockFixtures';
 export type { BuildMockFixturesOptions } from './fixtures/buildMockFixtures';
 export type {
+  MockFeed,
   MockFixtures,
   MockNotificationSource,
   MockSubscriber,
@@ -38,7 +39,7 @@ export {
   MOCK_IDS,
   MOCK_ORGANIZATION_ID,
 } from './fixtures/mockIds';
-export type { MockNotificationKey, MockSubscriberKey } from './fixtures/mockIds';
+export type { MockFeedIdentifier, MockNotificationKey, MockSubscriberKey } from './fixtures/mockIds';
 export { createFixtureContext } from './fixtures/createFixtureContext';
 export type { FixtureContext } from './fixtures/createFixtureContext';
 export { createMockMessage } from './fixtures/createMockMessage';

@@ -78,18 +78,22 @@ export function answerMarkAll(store: MockStore, subscriberId: string, bodyText: 
 
 export const INVALID_PAYLOAD_MESSAGE = 'Invalid payload, the JSON object should be encoded to base64 string.';
 
-/** The feed's `payload` filter: base64 of a JSON object, or a 400 with the service's text. */
-function decodePayloadFilter(text: string): Record<string, unknown> {
-  let decoded: unknown;
+/**
+ * The feed's `payload` filter as the service reads it: base64 (either alphabet; other characters
+ * skipped, as a server's Buffer skips them) of UTF-8 JSON, or a 400 with the service's text when
+ * that is not JSON. Any JSON value is taken (an object in practice); one that is false, 0, '' or
+ * null filters nothing.
+ */
+function decodePayloadFilter(text: string): unknown {
+  const digits = text.replace(/-/g, '+').replace(/_/g, '/').replace(/[^A-Za-z0-9+/]/g, '');
+  // A lone last digit carries no whole byte: dropped, as Buffer drops it.
+  const whole = digits.length % 4 === 1 ? digits.slice(0, -1) : digits;
   try {
-    const binary = atob(text);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    decoded = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    const bytes = Uint8Array.from(atob(whole.padEnd(Math.ceil(whole.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new MockServiceError(400, INVALID_PAYLOAD_MESSAGE);
   }
-  if (!isRecord(decoded)) throw new MockServiceError(400, INVALID_PAYLOAD_MESSAGE);
-  return decoded;
 }
 
 /** The service's text for the feed of a subscriber it does not know (SERVER-NOTES.md §5). */
@@ -151,7 +155,7 @@ export function answerFeed(store: MockStore, subscriberId: string, search: URLSe
   if (feeds.length > 0) query.feedIdentifiers = feeds;
   if (problems.length > 0) throw new MockServiceError(400, problems);
   const payload = search.get('payload');
-  if (payload !== null && payload !== '') query.payload = decodePayloadFilter(payload);
+  if (payload) query.payload = decodePayloadFilter(payload);
   const owner = store.getSubscriber(subscriberId);
   if (!owner) throw new MockServiceError(400, feedSubscriberNotFound(subscriberId));
   const page = store.getFeed(subscriberId, query);

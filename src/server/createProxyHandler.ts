@@ -70,7 +70,8 @@ const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_ANSWER_BYTES = 5_000_000;
 const DEFAULT_SUBSCRIBER_CACHE_SIZE = 10_000;
 const DEFAULT_SUBSCRIBER_CACHE_TTL_MS = 5 * 60_000;
-const FEED_QUERY = ['page', 'limit', 'read', 'seen'];
+/** The feed's own query parameters (SERVER-NOTES.md §5), each forwarded once; `feedIdentifier` as often as given. */
+const FEED_QUERY = ['page', 'limit', 'read', 'seen', 'payload'];
 
 export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
   return createProxyHandlerWithClock(options, () => Date.now());
@@ -201,6 +202,7 @@ function feedQuery(url: URL): string {
     const value = url.searchParams.get(name);
     if (value !== null) query.set(name, value);
   }
+  for (const identifier of url.searchParams.getAll('feedIdentifier')) query.append('feedIdentifier', identifier);
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -170,24 +170,52 @@ describe('feed', () => {
     expect(body.hasMore).toBe(false);
   });
 
-  it('filters by payload: base64 of a JSON object, each top-level value matched', async () => {
+  it('filters by payload: base64 of UTF-8 JSON, each leaf value matched at its path', async () => {
     const { service } = mock.start();
-    const [match] = service.deliver(ada, [{ payload: { project: 'atlas', meta: { level: 2 } } }]);
+    const [match] = service.deliver(ada, [{ payload: { project: 'atlas', meta: { level: 2, owner: 'ada' } } }]);
     const [zurich] = service.deliver(ada, [{ payload: { project: 'atlas', meta: { level: 3 } } }, { payload: { city: 'Zürich 東京' } }]).slice(1);
+    const [tagged] = service.deliver(ada, [{ payload: { tags: ['red', 'green'], people: [{ name: 'Ada' }, { name: 'Alan' }] } }]);
     const encode = (value: unknown): string => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
     const ids = async (filter: unknown): Promise<string[]> =>
       ((await (await getFeed(ada, `?limit=100&payload=${encode(filter)}`)).json()) as { data: { _id: string }[] }).data.map((m) => m._id);
+    // A nested object matches by its leaves (`meta.level`), not as a whole: `owner` may be there too.
     expect(await ids({ project: 'atlas', meta: { level: 2 } })).toEqual([match!._id]);
+    expect(await ids({ 'meta.level': 2 })).toEqual([match!._id]);
     expect(await ids({ project: 'atlas' })).toHaveLength(2);
     expect(await ids({ project: 'none' })).toEqual([]);
+    // A list holds a value; an index names one item; each item of a list of objects is looked into.
+    expect(await ids({ tags: 'green' })).toEqual([tagged!._id]);
+    expect(await ids({ tags: ['green'] })).toEqual([]);
+    expect(await ids({ tags: ['red'] })).toEqual([tagged!._id]);
+    expect(await ids({ people: { name: 'Alan' } })).toEqual([tagged!._id]);
+    // An empty object adds no condition; null matches a missing value.
+    expect((await ids({ meta: {} })).length).toBeGreaterThan(3);
+    expect(await ids({ city: null, tags: 'red' })).toEqual([tagged!._id]);
     // The JSON is UTF-8 before base64, as a server's Buffer decodes it.
     expect(await ids({ city: 'Zürich 東京' })).toEqual([zurich!._id]);
   });
 
+  it('reads the payload filter as the service’s Buffer does: either alphabet, stray characters skipped, falsy JSON filters nothing', async () => {
+    const { service } = mock.start();
+    const [match] = service.deliver(ada, [{ payload: { q: '>?>' } }]);
+    const ids = async (payload: string): Promise<string[]> =>
+      ((await (await getFeed(ada, `?limit=100&payload=${encodeURIComponent(payload)}`)).json()) as { data: { _id: string }[] }).data.map((m) => m._id);
+    const standard = Buffer.from(JSON.stringify({ q: '>?>' })).toString('base64');
+    expect(standard).toMatch(/[+/]/);
+    expect(await ids(standard)).toEqual([match!._id]);
+    expect(await ids(Buffer.from(JSON.stringify({ q: '>?>' })).toString('base64url'))).toEqual([match!._id]);
+    expect(await ids(` ${standard.slice(0, 4)}\n${standard.slice(4)} `)).toEqual([match!._id]);
+    const all = (await ids('')).length;
+    expect(await ids(Buffer.from('null').toString('base64'))).toHaveLength(all);
+    expect(await ids(Buffer.from('0').toString('base64'))).toHaveLength(all);
+    // A JSON list or string is taken (no 400) and matches no message's payload object.
+    expect(await ids(Buffer.from('[1]').toString('base64'))).toEqual([]);
+    expect(await ids(Buffer.from('"x"').toString('base64'))).toEqual([]);
+  });
+
   it.each([
-    { name: 'text that is not base64', payload: '%%%' },
+    { name: 'text that decodes to nothing', payload: '%%%' },
     { name: 'base64 of text that is not JSON', payload: Buffer.from('not json').toString('base64') },
-    { name: 'base64 of a JSON list', payload: Buffer.from('[1]').toString('base64') },
   ])('answers 400 with the service’s text for a payload of $name', async ({ payload }) => {
     mock.start();
     const response = await getFeed(ada, `?payload=${encodeURIComponent(payload)}`);
@@ -199,15 +227,27 @@ describe('feed', () => {
     });
   });
 
-  it('filters by feedIdentifier, once or repeated', async () => {
+  it('filters by feedIdentifier, once or repeated, through the feeds the identifiers name', async () => {
     const { service } = mock.start();
-    const [a] = service.deliver(ada, [{ _feedId: 'feed-a' }]);
-    const [b] = service.deliver(ada, [{ _feedId: 'feed-b' }]);
+    service.store.putFeed({ _id: '6650e0c0aa11bb22cc33ff0a', identifier: 'feed-a', name: 'A' });
+    service.store.putFeed({ _id: '6650e0c0aa11bb22cc33ff0b', identifier: 'feed-b', name: 'B' });
+    const [a] = service.deliver(ada, [{ _feedId: '6650e0c0aa11bb22cc33ff0a' }]);
+    const [b] = service.deliver(ada, [{ _feedId: '6650e0c0aa11bb22cc33ff0b' }]);
+    service.deliver(ada, [{ _feedId: 'feed-a' }]);
     const ids = async (query: string): Promise<string[]> =>
       ((await (await getFeed(ada, query)).json()) as { data: { _id: string }[] }).data.map((m) => m._id);
     expect(await ids('?feedIdentifier=feed-a')).toEqual([a!._id]);
     expect(await ids('?feedIdentifier=feed-a&feedIdentifier=feed-b')).toEqual([b!._id, a!._id]);
     expect(await ids('?feedIdentifier=none')).toEqual([]);
+  });
+
+  it('serves the fixtures’ feeds: each message of a feed carries its `_id`', async () => {
+    const { service } = mock.start();
+    expect(service.store.listFeeds().map((feed) => feed.identifier)).toEqual(['mentions', 'billing', 'security', 'builds']);
+    const page = (await (await getFeed(ada, '?limit=100&feedIdentifier=billing')).json()) as { data: { _feedId: string; templateIdentifier: string }[] };
+    expect(page.data.length).toBeGreaterThan(3);
+    expect(new Set(page.data.map((m) => m._feedId))).toEqual(new Set([MOCK_IDS.feeds.billing]));
+    expect(new Set(page.data.map((m) => m.templateIdentifier))).toEqual(new Set(['invoice-paid', 'payment-failed', 'storage-quota']));
   });
 
   it('accepts the limit bounds 1 and 100', async () => {

@@ -53,19 +53,40 @@ describe('mark-all', () => {
     },
   );
 
-  it('limits itself to the given feeds (a string or a list), by the messages’ feed', async () => {
+  it('limits itself to the feeds the identifiers name (a string or a list), by the messages’ `_feedId`', async () => {
     const { service } = mock.start();
-    const [a] = service.deliver(ada, [{ _feedId: 'feed-a' }]);
-    const [b] = service.deliver(ada, [{ _feedId: 'feed-b' }]);
-    const [c] = service.deliver(ada, [{ _feedId: 'feed-c' }]);
+    const feed = (n: number) => ({ _id: `6650e0c0aa11bb22cc33ff0${n}`, identifier: `feed-${n}`, name: `Feed ${n}` });
+    for (const n of [1, 2, 3]) service.store.putFeed(feed(n));
+    const [a] = service.deliver(ada, [{ _feedId: feed(1)._id }]);
+    const [b] = service.deliver(ada, [{ _feedId: feed(2)._id }]);
+    const [c] = service.deliver(ada, [{ _feedId: feed(3)._id }]);
+    // A `_feedId` that is an identifier names no feed: the service looks identifiers up first.
+    const [loose] = service.deliver(ada, [{ _feedId: 'feed-1' }]);
     const unreadBefore = service.store.getFeed(ada, { read: false, limit: 100 }).data.length;
-    expect(await (await markAll(ada, { markAs: 'read', feedIdentifier: 'feed-a' })).json()).toEqual({ data: 1 });
+    expect(await (await markAll(ada, { markAs: 'read', feedIdentifier: 'feed-1' })).json()).toEqual({ data: 1 });
     expect(service.store.getMessage(ada, a!._id)?.read).toBe(true);
     expect(service.store.getMessage(ada, b!._id)?.read).toBe(false);
-    expect(await (await markAll(ada, { markAs: 'read', feedIdentifier: ['feed-b', 'feed-c'] })).json()).toEqual({ data: 2 });
+    expect(service.store.getMessage(ada, loose!._id)?.read).toBe(false);
+    expect(await (await markAll(ada, { markAs: 'read', feedIdentifier: ['feed-2', 'feed-3'] })).json()).toEqual({ data: 2 });
     expect(service.store.getMessage(ada, c!._id)?.read).toBe(true);
     expect(await (await markAll(ada, { markAs: 'read', feedIdentifier: ['no-such-feed'] })).json()).toEqual({ data: 0 });
     expect(service.store.getFeed(ada, { read: false, limit: 100 }).data.length).toBe(unreadBefore - 3);
+  });
+
+  it('marks the fixtures’ billing feed and no other (MOCK_IDS.feeds)', async () => {
+    const { service } = mock.start();
+    const unreadOf = (feedIdentifiers?: string[]) =>
+      service.store.countFeed(ada, { read: false, ...(feedIdentifiers && { feedIdentifiers }) });
+    const billing = unreadOf(['billing']);
+    const others = unreadOf() - billing;
+    expect(billing).toBeGreaterThan(0);
+    expect(await (await markAll(ada, { markAs: 'read', feedIdentifier: 'billing' })).json()).toEqual({ data: billing });
+    expect(unreadOf(['billing'])).toBe(0);
+    expect(unreadOf()).toBe(others);
+    for (const message of service.store.getMessages(ada)) {
+      if (message._feedId !== MOCK_IDS.feeds.billing && message.channel === 'in_app') continue;
+      if (message.channel === 'in_app') expect(message.read).toBe(true);
+    }
   });
 
   it('answers 404 with the service’s text for an unknown subscriber', async () => {

@@ -9,6 +9,7 @@ import type { FeedMessage, MarkAs, Message, MessagesPage } from '../../src/api/t
 /** A stored message: what mark-as answers (Message) and the feed lists (FeedMessage) at once. */
 export type ServiceMessage = Message & FeedMessage;
 import { applyMarkAs, markAsEffect, type MessageState } from '../../src/api/applyMarkAs';
+import { matchesPayloadFilter } from '../../src/api/payloadFilter';
 import { InboxKitProvider } from '../../src/query/InboxKitProvider';
 import type { OfflineChangesSetting } from '../../src/query/offline/offlineChangesContext';
 
@@ -16,6 +17,16 @@ export const SUBSCRIBER = 'user-42';
 
 export function objectId(n: number): string {
   return n.toString(16).padStart(24, '0');
+}
+
+/** The `_feedId` of the fake service's feed with this identifier (the service looks identifiers up). */
+export function feedIdOf(identifier: string): string {
+  return `feed-id-of-${identifier}`;
+}
+
+/** Whether a stored message is in the feeds `identifiers` name (every message when none). */
+function inFeeds(item: ServiceMessage, identifiers: string | readonly string[] | undefined): boolean {
+  return identifiers === undefined || [identifiers].flat().some((identifier) => item._feedId === feedIdOf(identifier));
 }
 
 export function message(n: number, state: { read?: boolean; seen?: boolean } = {}): ServiceMessage {
@@ -77,7 +88,11 @@ export function createFakeClient(initial: ServiceMessage[]) {
     const limit = input.limit ?? 10;
     const page = input.page ?? 0;
     const matching = service.messages.filter(
-      (item) => (input.read === undefined || item.read === input.read) && (input.seen === undefined || item.seen === input.seen),
+      (item) =>
+        (input.read === undefined || item.read === input.read) &&
+        (input.seen === undefined || item.seen === input.seen) &&
+        inFeeds(item, input.feedIdentifier) &&
+        (input.payload === undefined || matchesPayloadFilter(item.payload, input.payload)),
     );
     const data = matching.slice(page * limit, (page + 1) * limit).map((item) => ({ ...item }));
     return { data, page, pageSize: limit, hasMore: matching.length > (page + 1) * limit, totalCount: matching.length };
@@ -140,7 +155,7 @@ export function createFakeClient(initial: ServiceMessage[]) {
           const effect = markAsEffect(input.markAs);
           const differs = (item: ServiceMessage) =>
             effect !== undefined && (item.seen !== effect.seen || (effect.read !== undefined && item.read !== effect.read));
-          const ids = service.messages.filter(differs).map((item) => item._id);
+          const ids = service.messages.filter((item) => differs(item) && inFeeds(item, input.feedIdentifier)).map((item) => item._id);
           const changed = applyOnService(ids, input.markAs).length;
           call.resolve(changed);
           return changed;

@@ -5,7 +5,7 @@ import { messageCountsQueryOptions } from '../../src/query/feed/messageCountsQue
 import { fetchArrivals, insertArrivals } from '../../src/query/live/liveArrival';
 import { startLiveArrival, type LiveArrivalEnvironment } from '../../src/query/live/liveArrivalSchedule';
 import type { ConfirmedMessagesPage, MessageCountsData } from '../../src/query/ledger/projectMessages';
-import { createFakeClient, createTestQueryClient, message, SUBSCRIBER } from './fakeInboxClient';
+import { createFakeClient, createTestQueryClient, feedIdOf, message, SUBSCRIBER } from './fakeInboxClient';
 
 function fakeEnvironment() {
   let visible = true;
@@ -174,5 +174,65 @@ describe('fetchArrivals and insertArrivals', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('arrivals per feed', () => {
+  const of = (n: number, feed: string | null, payload: Record<string, unknown> = {}) => ({ ...message(n), _feedId: feed === null ? null : feedIdOf(feed), payload });
+  const cache = (queryClient: ReturnType<typeof createTestQueryClient>, feed: { feedIdentifier?: string; payload?: Record<string, unknown> } | undefined, data: FeedMessage[]) => {
+    const page = { data, hasMore: false, page: 0, pageSize: 20, totalCount: data.length, asOf: 0 } as ConfirmedMessagesPage;
+    queryClient.setQueryData(inboxKeys.messageList(SUBSCRIBER, 'all', 20, feed), { pages: [page], pageParams: [0] });
+    const counts: MessageCountsData = { unread: { ids: [], complete: true }, unseen: { ids: [], complete: true }, asOf: 0 };
+    queryClient.setQueryData(inboxKeys.counts(SUBSCRIBER, feed), counts);
+  };
+  const listOf = (queryClient: ReturnType<typeof createTestQueryClient>, feed?: { feedIdentifier?: string; payload?: Record<string, unknown> }) =>
+    queryClient.getQueryData<{ pages: ConfirmedMessagesPage[] }>(inboxKeys.messageList(SUBSCRIBER, 'all', 20, feed))!.pages[0]!.data.map((item) => item._id);
+  const unreadOf = (queryClient: ReturnType<typeof createTestQueryClient>, feed?: { feedIdentifier?: string; payload?: Record<string, unknown> }) =>
+    queryClient.getQueryData<MessageCountsData>(inboxKeys.counts(SUBSCRIBER, feed))!.unread.ids;
+
+  it('go into the lists and counts of the feeds they are in: by `_feedId` the cache has seen there, and by payload', () => {
+    const queryClient = createTestQueryClient();
+    const billing = { feedIdentifier: 'billing' };
+    const atlas = { payload: { project: 'atlas' } };
+    cache(queryClient, undefined, [of(10, 'billing'), of(11, null)]);
+    cache(queryClient, billing, [of(10, 'billing')]);
+    cache(queryClient, atlas, [of(12, 'mentions', { project: 'atlas' })]);
+    const arrivals = [of(1, 'billing'), of(2, 'mentions', { project: 'atlas', lead: 'ada' }), of(3, null, { project: 'zephyr' })];
+    insertArrivals(queryClient, SUBSCRIBER, arrivals);
+    expect(listOf(queryClient)).toEqual([message(1)._id, message(2)._id, message(3)._id, message(10)._id, message(11)._id]);
+    expect(listOf(queryClient, billing)).toEqual([message(1)._id, message(10)._id]);
+    expect(listOf(queryClient, atlas)).toEqual([message(2)._id, message(12)._id]);
+    expect(unreadOf(queryClient)).toEqual([message(1)._id, message(2)._id, message(3)._id]);
+    expect(unreadOf(queryClient, billing)).toEqual([message(1)._id]);
+    expect(unreadOf(queryClient, atlas)).toEqual([message(2)._id]);
+  });
+
+  it('where the cache cannot tell (a feed it has seen no message of), that feed’s list and counts are asked again instead', () => {
+    const queryClient = createTestQueryClient();
+    const security = { feedIdentifier: 'security' };
+    cache(queryClient, undefined, [of(10, 'billing')]);
+    cache(queryClient, security, []);
+    const invalidated: unknown[] = [];
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate') invalidated.push(event.query.queryKey);
+    });
+    insertArrivals(queryClient, SUBSCRIBER, [of(1, 'billing')]);
+    expect(listOf(queryClient, security)).toEqual([]);
+    expect(invalidated).toEqual([inboxKeys.messageList(SUBSCRIBER, 'all', 20, security), inboxKeys.counts(SUBSCRIBER, security)]);
+    // A message of no feed is in none: that the cache can tell.
+    invalidated.length = 0;
+    insertArrivals(queryClient, SUBSCRIBER, [of(2, null)]);
+    expect(invalidated).toEqual([]);
+  });
+
+  it('held for the shown feed, go into the other feeds’ lists at once and into every count', () => {
+    const queryClient = createTestQueryClient();
+    const billing = { feedIdentifier: 'billing' };
+    cache(queryClient, undefined, [of(10, 'billing')]);
+    cache(queryClient, billing, [of(10, 'billing')]);
+    insertArrivals(queryClient, SUBSCRIBER, [of(1, 'billing')], { feed: { feedIdentifier: ['billing'] } });
+    expect(listOf(queryClient, billing)).toEqual([message(10)._id]);
+    expect(listOf(queryClient)).toEqual([message(1)._id, message(10)._id]);
+    expect(unreadOf(queryClient, billing)).toEqual([message(1)._id]);
   });
 });

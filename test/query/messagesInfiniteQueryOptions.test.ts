@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inboxKeys } from '../../src/query/inboxKeys';
 import { messageCountsQueryOptions } from '../../src/query/feed/messageCountsQueryOptions';
 import { messagesInfiniteQueryOptions } from '../../src/query/feed/messagesInfiniteQueryOptions';
-import { SUBSCRIBER, createFakeClient, createTestQueryClient, message, objectId } from './fakeInboxClient';
+import { SUBSCRIBER, createFakeClient, createTestQueryClient, feedIdOf, message, objectId } from './fakeInboxClient';
 
 describe('inboxKeys', () => {
   it('namespaces every key by the library and the subscriber, general to specific', () => {
@@ -53,12 +53,47 @@ describe('messageCountsQueryOptions', () => {
     const fake = createFakeClient([message(1), message(2, { read: true, seen: true }), message(3, { seen: true })]);
     const queryClient = createTestQueryClient();
     const data = await queryClient.fetchQuery(messageCountsQueryOptions({ client: fake.client, subscriberId: SUBSCRIBER }));
-    expect(data.unread).toEqual({ ids: [objectId(1), objectId(3)], complete: true, dates: {} });
-    expect(data.unseen).toEqual({ ids: [objectId(1)], complete: true, dates: {} });
+    expect(data.unread).toEqual({ ids: [objectId(1), objectId(3)], complete: true, dates: {}, feeds: {} });
+    expect(data.unseen).toEqual({ ids: [objectId(1)], complete: true, dates: {}, feeds: {} });
     expect(fake.listCalls.map((call) => call.input)).toEqual([
       { subscriberId: SUBSCRIBER, page: 0, limit: 100, read: false },
       { subscriberId: SUBSCRIBER, page: 0, limit: 100, seen: false },
     ]);
     expect(fake.listCalls.every((call) => call.signal instanceof AbortSignal)).toBe(true);
+  });
+});
+
+describe('a feed’s queries', () => {
+  const inFeed = (n: number, identifier: string | null, payload: Record<string, unknown> = {}) => ({
+    ...message(n),
+    _feedId: identifier === null ? null : feedIdOf(identifier),
+    payload,
+  });
+
+  it('asks for the feed with its identifiers (sorted, each once) and payload, under a key of its own', async () => {
+    const fake = createFakeClient([inFeed(1, 'billing'), inFeed(2, 'mentions', { project: 'atlas' }), inFeed(3, null)]);
+    const queryClient = createTestQueryClient();
+    const feed = { feedIdentifier: ['mentions', 'billing', 'mentions'], payload: { project: 'atlas' } };
+    const options = messagesInfiniteQueryOptions({ client: fake.client, subscriberId: SUBSCRIBER, feed });
+    expect(options.queryKey).toEqual(inboxKeys.messageList(SUBSCRIBER, 'all', 20, { feedIdentifier: ['billing', 'mentions'], payload: { project: 'atlas' } }));
+    expect(options.queryKey).not.toEqual(inboxKeys.messageList(SUBSCRIBER, 'all', 20));
+    const data = await queryClient.fetchInfiniteQuery(options);
+    expect(data.pages[0]?.data.map((m) => m._id)).toEqual([objectId(2)]);
+    expect(fake.listCalls.map((call) => call.input)).toEqual([
+      { subscriberId: SUBSCRIBER, page: 0, limit: 20, feedIdentifier: ['billing', 'mentions'], payload: { project: 'atlas' } },
+    ]);
+  });
+
+  it('counts the feed apart, and keeps each sampled id’s `_feedId`', async () => {
+    const fake = createFakeClient([inFeed(1, 'billing'), inFeed(2, 'mentions'), { ...inFeed(3, 'billing'), read: true }]);
+    const queryClient = createTestQueryClient();
+    const data = await queryClient.fetchQuery(messageCountsQueryOptions({ client: fake.client, subscriberId: SUBSCRIBER, feed: { feedIdentifier: 'billing' } }));
+    expect(data.unread).toEqual({ ids: [objectId(1)], complete: true, dates: {}, feeds: { [objectId(1)]: feedIdOf('billing') } });
+    expect(fake.listCalls.map((call) => call.input)).toEqual([
+      { subscriberId: SUBSCRIBER, page: 0, limit: 100, read: false, feedIdentifier: ['billing'] },
+      { subscriberId: SUBSCRIBER, page: 0, limit: 100, seen: false, feedIdentifier: ['billing'] },
+    ]);
+    expect(queryClient.getQueryData(inboxKeys.counts(SUBSCRIBER, { feedIdentifier: ['billing'] }))).toBe(data);
+    expect(queryClient.getQueryData(inboxKeys.counts(SUBSCRIBER))).toBeUndefined();
   });
 });

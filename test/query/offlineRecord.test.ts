@@ -38,6 +38,18 @@ describe('the record', () => {
     expect(parseOfflineRecord(serializeOfflineRecord(changes))).toEqual({ changes, dropped: 0 });
   });
 
+  test('keeps a mark all’s feed; a feed that is malformed, empty or on a change of ids drops that change alone', () => {
+    const feed = change(4, { messageIds: 'all', feedIdentifier: ['billing', 'security'] });
+    expect(parseOfflineRecord(serializeOfflineRecord([change(1), feed]))).toEqual({ changes: [change(1), feed], dropped: 0 });
+    const bad = [
+      { ...change(5, { messageIds: 'all' }), feedIdentifier: [] },
+      { ...change(6, { messageIds: 'all' }), feedIdentifier: 'billing' },
+      { ...change(7, { messageIds: 'all' }), feedIdentifier: ['billing', ''] },
+      { ...change(8), feedIdentifier: ['billing'] },
+    ];
+    expect(parseOfflineRecord(JSON.stringify({ v: 1, changes: [feed, ...bad] }))).toEqual({ changes: [feed], dropped: 4 });
+  });
+
   test('holds ids, markAs, key and time only: nothing from the client (no key, no headers)', () => {
     const text = serializeOfflineRecord([change(1)])!;
     expect(Object.keys(JSON.parse(text) as object)).toEqual(['v', 'changes']);

@@ -65,6 +65,19 @@ describe('prefetchInbox', () => {
     expect(requests.map((request) => request.url.search)).toContain('?page=0&limit=5&read=false');
   });
 
+  it('fills the list and counts of the feed of the tab shown first, under that feed’s keys', async () => {
+    const { client, requests } = createHarness();
+    const queryClient = requestQueryClient();
+    const billing = { feedIdentifier: 'billing' };
+
+    await prefetchInbox(queryClient, { client, subscriberId: SUBSCRIBER, feed: billing });
+
+    expect(keysOf(queryClient)).toEqual([inboxKeys.messageList(SUBSCRIBER, 'all', 20, billing), inboxKeys.counts(SUBSCRIBER, billing)]);
+    expect(requests.map((request) => request.url.searchParams.getAll('feedIdentifier'))).toEqual([['billing'], ['billing'], ['billing']]);
+    const page = queryClient.getQueryData(inboxKeys.messageList(SUBSCRIBER, 'all', 20, billing)) as InfiniteData<ConfirmedMessagesPage>;
+    expect(page.pages[0]!.data.every((message) => message._feedId === MOCK_IDS.feeds.billing)).toBe(true);
+  });
+
   it('resolves, never rejects, when the service is down, and leaves nothing in the cache for the browser to trust', async () => {
     const queryClient = requestQueryClient();
 

@@ -169,6 +169,28 @@ describe('tab channel: mark all and live arrivals', () => {
     leave();
   });
 
+  it('a mark all of one feed is applied in another tab to that feed only, with the `_feedId`s the first had seen; a malformed feed drops the news', () => {
+    const { createChannel } = fakeBroadcast();
+    const first = new QueryClient();
+    const second = new QueryClient();
+    const billingId = 'feed-id-of-billing';
+    const key = inboxKeys.messageList(SUBSCRIBER, 'all', 20);
+    const page = { data: [{ ...message(1), _feedId: billingId }, { ...message(2), _feedId: 'other' }], hasMore: false, page: 0, pageSize: 20, totalCount: 2, asOf: 0 };
+    second.setQueryData(key, { pages: [page], pageParams: [0] });
+    const leave = [first, second].map((queryClient) => openTabChannel({ queryClient, subscriberId: SUBSCRIBER, createChannel }));
+    const at = new Date(Date.UTC(2030, 0, 1)).toISOString();
+    // What another tab of the origin could post: each malformed feed drops its rule, never widens it.
+    const raw = createChannel(tabChannelName(SUBSCRIBER));
+    for (const feed of [{ feedIdentifier: [], feedIds: [] }, { feedIdentifier: ['billing'], feedIds: 'x' }, 'billing', null]) {
+      raw.postMessage({ kind: 'rule', markAs: 'read', at, feed });
+    }
+    const rows = () => (second.getQueryData(key) as { pages: ConfirmedMessagesPage[] }).pages[0]!.data.map((row) => row.read);
+    expect(rows()).toEqual([false, false]);
+    postToTabs(first, SUBSCRIBER, { kind: 'rule', markAs: 'read', at, feed: { feedIdentifier: ['billing'], feedIds: [billingId] } });
+    expect(rows()).toEqual([true, false]);
+    leave.forEach((fn) => fn());
+  });
+
   it('arrivals found in one tab reach the other tab\'s arrival handler (well-formed, not yet cached, once), else its cache', () => {
     const { first, second, rowsOfSecond, leave } = twoTabs();
     const handed: string[][] = [];

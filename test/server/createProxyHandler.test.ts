@@ -38,6 +38,15 @@ describe('forwarding', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('ApiKey sk_secret');
   });
 
+  it('forwards the feed filter: the payload once, each feedIdentifier in its order', async () => {
+    const { handler, calls } = setup({}, json({ data: [], page: 0, pageSize: 10, hasMore: false }));
+    const payload = btoa(JSON.stringify({ project: 'Atlas' }));
+    await handler(new Request(`${FEED}?feedIdentifier=billing&limit=5&payload=${encodeURIComponent(payload)}&feedIdentifier=a%26b`));
+    expect(calls[0]?.url).toBe(
+      `https://api.example.com/v1/subscribers/user-42/notifications/feed?limit=5&payload=${encodeURIComponent(payload)}&feedIdentifier=billing&feedIdentifier=a%26b`,
+    );
+  });
+
   it('re-encodes path segments, so an encoded slash stays inside its segment', async () => {
     const { handler, calls } = setup({ authorize: () => ({ subscriberId: 'a/b' }) });
     const response = await handler(post(`${APP}/api/inbox/v1/subscribers/a%2Fb/messages/mark-as`));

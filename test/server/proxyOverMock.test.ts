@@ -240,3 +240,21 @@ describe('idempotency keys', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 });
+
+describe('the feed filter', () => {
+  it('reaches the service as the client sent it: one feed, or a payload, and the page answers only that', async () => {
+    const proxy = await startProxy();
+    const payload = encodeURIComponent(btoa(JSON.stringify({ project: 'Design system' })));
+    for (const query of ['?limit=100&feedIdentifier=billing', `?limit=100&payload=${payload}`, '?limit=100&feedIdentifier=billing&feedIdentifier=security']) {
+      const viaProxy = await proxy.send(A, `${feedPath(A)}${query}`);
+      const direct = await askMock(`${feedPath(A)}${query}`);
+      expect(viaProxy.status).toBe(200);
+      expect(JSON.parse(viaProxy.text)).toEqual(JSON.parse(direct.text));
+      // Asked twice in the same words: once through the proxy, once directly.
+      expect(reached.filter((request) => request.url === `${feedPath(A)}${query}`)).toHaveLength(2);
+    }
+    const billing = JSON.parse((await proxy.send(A, `${feedPath(A)}?limit=100&feedIdentifier=billing`)).text) as { data: Message[] };
+    expect(billing.data.length).toBeGreaterThan(0);
+    expect(billing.data.every((message) => message._feedId === MOCK_IDS.feeds.billing)).toBe(true);
+  });
+});

@@ -346,10 +346,10 @@ describe('paths that could reach another subscriber', () => {
   it('forwards no query string on mark-as, and only the feed’s own parameters', async () => {
     const { handler, calls } = setup({}, json({ data: [] }, 201), json(page([])));
     await handler(post(`${MARK_AS}?subscriberId=user-7`));
-    await handler(new Request(`${FEED}?page=1&subscriberId=user-7&payload=e30%3D&feedIdentifier=x&page=9`));
+    await handler(new Request(`${FEED}?page=1&subscriberId=user-7&payload=e30%3D&feedIdentifier=x&page=9&payload=eA%3D%3D&feedIdentifier%5B%24ne%5D=y`));
     expect(calls.map((call) => call.url)).toEqual([
       'https://api.example.com/v1/subscribers/user-42/messages/mark-as',
-      'https://api.example.com/v1/subscribers/user-42/notifications/feed?page=1',
+      'https://api.example.com/v1/subscribers/user-42/notifications/feed?page=1&payload=e30%3D&feedIdentifier=x',
     ]);
   });
 });

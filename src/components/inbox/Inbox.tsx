@@ -1,10 +1,11 @@
 'use client';
 
 // <Inbox>: a subscriber's in-app messages with All/Unread/Unseen tabs, selection and bulk
-// mark-as, infinite loading and a virtualized list. The DOM contract is API.md §2.
+// mark-as, infinite loading and a virtualized list; with `tabs`, one feed per tab. The DOM
+// contract is API.md §2.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { MarkAs } from '../../api/types';
-import type { MessagesFilter } from '../../query/inboxKeys';
+import { feedKeyOf, type MessagesFilter } from '../../query/inboxKeys';
 import { useMessageCounts, useMessageRows } from '../../query/feed';
 import { useOfflineChanges } from '../../query/changes';
 import { preloadOfflineOutbox, useOfflineChangesSetting } from '../../query/offline';
@@ -17,14 +18,17 @@ import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFe
 import { countArgs, resolveInboxLabels } from './inboxLabels';
 import { EmptyState, InboxSkeleton, MessageList, useSeenOnView } from './list';
 import { useNow, useOpenMessage } from './row';
+import { InboxTabs, type InboxTab } from './tabs';
 import { InboxFilterTabs, InboxHeader, inboxTabId, InboxToolbar, selectAllState, useSelectionState } from './toolbar';
 import type { InboxProps } from './InboxProps';
 import { useFocusRecovery } from './useFocusRecovery';
+import { SeenOnOpen, useSeenOnOpen } from './useSeenOnOpen';
 
 export type { InboxChange, InboxChangeCallbacks } from './feedback';
 export type { InboxRenderEmptyArgs } from './list';
 export type { InboxRenderHeaderArgs } from './toolbar';
 export type { InboxMessageClickDetails } from './row';
+export type { InboxTab } from './tabs';
 export type { InboxProps } from './InboxProps';
 
 export function Inbox({
@@ -33,6 +37,10 @@ export function Inbox({
   defaultFilter = 'all',
   filter: controlledFilter,
   onFilterChange,
+  tabs,
+  defaultTab,
+  tab: controlledTab,
+  onTabChange,
   labels: labelOverrides,
   locale: localeOption,
   timeZone,
@@ -59,27 +67,24 @@ export function Inbox({
   const idBase = `ik-inbox-${useId()}`;
   const [ownFilter, setOwnFilter] = useState<MessagesFilter>(defaultFilter);
   const filter = controlledFilter ?? ownFilter;
+  const [ownTab, setOwnTab] = useState(defaultTab);
+  // The tab shown, and the feed it shows (none for a tab of the whole inbox, or without tabs).
+  const tab = tabs?.find((candidate) => candidate.id === (controlledTab ?? ownTab)) ?? tabs?.[0];
+  const feed = feedKeyOf(tab) && tab;
 
-  const query = useMessageRows({ subscriberId, filter, pageSize });
+  const query = useMessageRows({ subscriberId, filter, pageSize, feed });
   // The server's HTML and its hydration agree: times as of the service's answer to the server, dates
   // in UTC unless the app names a zone; the reader's clock and zone right after.
   const serverRender = useServerRender();
   const now = useNow(fixedNow ?? (serverRender ? query.dataUpdatedAt : undefined));
   const { rows } = query;
   const orderedIds = rows.ids;
-  const counts = useMessageCounts({ subscriberId });
+  const counts = useMessageCounts({ subscriberId, feed });
   const feedback = useMarkAsFeedback({ subscriberId, labels, locale, callbacks: handedOn });
   const { mark } = feedback;
   const offline = useOfflineChanges({ subscriberId, onRefusal: feedback.fail });
-
-  // Once per showing, as soon as the counts say there is something unseen; silent on success.
-  const seenOnOpen = useRef(false);
-  const unseenCount = counts.unseen;
-  useEffect(() => {
-    if (!markAllSeenOnOpen || seenOnOpen.current || unseenCount === undefined) return;
-    seenOnOpen.current = true;
-    if (unseenCount > 0) mark({ messageIds: 'all', markAs: 'seen' }, { announce: false, undoable: false });
-  }, [markAllSeenOnOpen, unseenCount, mark]);
+  // By the whole inbox's counts: the tab shown may have none unseen while the others have some.
+  useSeenOnOpen({ unseen: counts.unseen, enabled: markAllSeenOnOpen && !tab, mark });
 
   const { selected, dispatch } = useSelectionState({ selectedIds, defaultSelectedIds, onSelectionChange });
   // A new page keeps the selection; messages that left the list (another filter now, or gone on
@@ -100,6 +105,22 @@ export function Inbox({
     [filter, controlledFilter, onFilterChange, dispatch],
   );
 
+  // Another tab keeps the read filter: "Unread" in Billing, then Unread in Mentions.
+  function changeTab(next: InboxTab) {
+    if (next === tab) return;
+    dispatch({ type: 'clear' });
+    if (controlledTab === undefined) setOwnTab(next.id);
+    onTabChange?.(next.id);
+  }
+
+  // In a tab with a payload, the service's mark-all cannot take its feed: the tab's loaded unread
+  // messages are marked by id instead, as the action's label says.
+  const loadedOnly = tab?.payload !== undefined;
+  const markAllAsRead = () =>
+    loadedOnly
+      ? mark({ messageIds: orderedIds.filter((id) => rows.get(id)?.read === false), markAs: 'read' }, { undoable: true })
+      : mark({ messageIds: 'all', markAs: 'read', tab: feed });
+
   const markSelected = useCallback(
     (markAs: MarkAs) => {
       // In list order, so the requests (≤100 ids each) follow what the reader sees.
@@ -113,7 +134,7 @@ export function Inbox({
   const onOpen = useOpenMessage({ onMessageClick, markReadOnOpen, mark });
 
   const rootRef = useRef<HTMLElement>(null);
-  const arrivals = useArrivals({ ...handedOn, subscriberId, rootRef, hasSelection: selected.size > 0 });
+  const arrivals = useArrivals({ ...handedOn, subscriberId, feed: feedKeyOf(feed), rootRef, hasSelection: selected.size > 0 });
   const onFocus = useFocusRecovery({ rootRef });
   const onRowsInView = useSeenOnView({ subscriberId, rows });
 
@@ -147,24 +168,15 @@ export function Inbox({
     }
   }, [showsRows, waits]);
 
-  return (
-    <section
-      aria-label={labels.title}
-      data-slot="inbox"
-      data-state={state}
-      data-filter={filter}
-      data-has-selection={String(selected.size > 0)}
-      className={cx('ik-root', 'ik-inbox', className)}
-      ref={rootRef}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
-    >
+  const body = (
+    <>
       <InboxFilterTabs filter={filter} onFilterChange={changeFilter} counts={counts} labels={labels} locale={locale} idBase={idBase} />
       <InboxHeader
         filter={filter}
         labels={labels}
         counts={counts}
-        markAllAsRead={() => mark({ messageIds: 'all', markAs: 'read' })}
+        markAllAsRead={markAllAsRead}
+        loadedOnly={loadedOnly}
         renderHeader={renderHeader}
       />
       <div
@@ -231,6 +243,29 @@ export function Inbox({
           />
         )}
       </div>
+    </>
+  );
+
+  return (
+    <section
+      aria-label={labels.title}
+      data-slot="inbox"
+      data-state={state}
+      data-filter={filter}
+      data-has-selection={String(selected.size > 0)}
+      className={cx('ik-root', 'ik-inbox', className)}
+      ref={rootRef}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+    >
+      {tab ? (
+        <InboxTabs subscriberId={subscriberId} tabs={tabs!} active={tab} onTabChange={changeTab} labels={labels} locale={locale} idBase={idBase}>
+          {body}
+        </InboxTabs>
+      ) : (
+        body
+      )}
+      {markAllSeenOnOpen && tab ? <SeenOnOpen subscriberId={subscriberId} mark={mark} /> : null}
       <StatusRegion feedback={feedback} announced={arrivals.announced} labels={labels} locale={locale} />
     </section>
   );

@@ -22,6 +22,11 @@ export interface InboxBellProps extends InboxProps {
    * name says both; the badge shows the unread count).
    */
   count?: 'unread' | 'unseen' | 'both';
+  /**
+   * With `tabs`: the `id` of the tab whose feed the bell counts. Default the whole inbox (every
+   * message of the subscriber, whatever its feed).
+   */
+  countTab?: string;
   /** Class of the bell button; `className` goes to the inbox inside the popover. */
   bellClassName?: string;
   /** Class of the popover's content. */
@@ -47,12 +52,13 @@ export function InboxBell({
   align = 'end',
   container,
   count = 'unread',
+  countTab,
   ...inboxProps
 }: InboxBellProps) {
-  const { subscriberId, labels: labelOverrides, pollIntervalMs, subscribe, onNewMessages } = inboxProps;
+  const { subscriberId, labels: labelOverrides, pollIntervalMs, subscribe, onNewMessages, tabs } = inboxProps;
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   const locale = inboxProps.locale ?? labels.locale;
-  const counts = useMessageCounts({ subscriberId });
+  const counts = useMessageCounts({ subscriberId, feed: tabs?.find((tab) => tab.id === countTab) });
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
   useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onNewMessages, enabled: !open });
@@ -64,14 +70,10 @@ export function InboxBell({
     if (open) captureTheme(triggerRef.current);
   }, [open, captureTheme]);
 
-  const unread = { ...countArgs(counts.unread ?? 0, locale), capped: counts.unreadIsCapped };
-  const unseen = { ...countArgs(counts.unseen ?? 0, locale), capped: counts.unseenIsCapped };
+  const unread = countArgs(counts.unread ?? 0, locale, { capped: counts.unreadIsCapped });
+  const unseen = countArgs(counts.unseen ?? 0, locale, { capped: counts.unseenIsCapped });
   const name = count === 'unread' ? labels.bell(unread) : labels.bellCounts(count === 'both' ? { unread, unseen } : { unseen });
   const shown = count === 'unseen' ? unseen : unread;
-  const badge =
-    shown.capped || shown.count > BADGE_MAX
-      ? labels.cappedCount(countArgs(Math.min(shown.count, BADGE_MAX), locale))
-      : shown.formatted;
 
   function setOpen(next: boolean) {
     if (next) captureTheme(triggerRef.current);
@@ -94,7 +96,9 @@ export function InboxBell({
         </svg>
         {shown.count > 0 ? (
           <Badge tone="danger" aria-hidden="true" data-slot="inbox-bell-count" className="ik-inbox-bell__count">
-            {badge}
+            {shown.capped || shown.count > BADGE_MAX
+              ? labels.cappedCount(countArgs(Math.min(shown.count, BADGE_MAX), locale))
+              : shown.formatted}
           </Badge>
         ) : null}
       </PopoverTrigger>

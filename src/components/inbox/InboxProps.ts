@@ -7,6 +7,7 @@ import type { InboxChangeCallbacks } from './feedback';
 import type { InboxLabelOverrides } from './inboxLabels';
 import type { InboxRenderEmptyArgs } from './list';
 import type { InboxActionClickArgs, InboxMessageClickDetails, InboxRenderMessageArgs } from './row';
+import type { InboxTab } from './tabs';
 import type { InboxRenderHeaderArgs } from './toolbar';
 
 /** `onMarkAs`, `onMarkAll` and `onError`: the changes the inbox made, once each settled. */
@@ -15,11 +16,23 @@ export interface InboxProps extends InboxChangeCallbacks {
   subscriberId: string;
   /** Messages per page, 1 to 100. Default 20. */
   pageSize?: number;
-  /** The tab shown first when `filter` is not controlled. Default `all`. */
+  /** The read filter shown first when `filter` is not controlled. Default `all`. */
   defaultFilter?: MessagesFilter;
-  /** Controls the tab. */
+  /** Controls the read filter (All / Unread / Unseen). */
   filter?: MessagesFilter;
   onFilterChange?: (filter: MessagesFilter) => void;
+  /**
+   * Feeds as tabs ("All · Mentions · Billing"): each tab shows the messages of its feed (its
+   * `feedIdentifier` and/or `payload`; neither for the whole inbox), with its unread count; the
+   * read filter stays inside every tab. Without `tabs`, the inbox shows the whole inbox, no tab bar.
+   */
+  tabs?: readonly InboxTab[];
+  /** The tab (an `id` of `tabs`) shown first when `tab` is not controlled. Default the first. */
+  defaultTab?: string;
+  /** Controls the tab shown (an `id` of `tabs`; an unknown one shows the first). */
+  tab?: string;
+  /** The reader chose another tab (its `id`). */
+  onTabChange?: (tab: string) => void;
   /**
    * Replace any of the English strings, or pass a whole pack (`import { de } from
    * 'inbox-kit/locales/de'` then `labels={de.inbox}`).

@@ -20,11 +20,18 @@ export interface InboxLabels extends LabelLanguage {
   title: string;
   filters: string;
   filterNames: Record<MessagesFilter, string>;
+  /** Accessible name of the feed tabs' list (`<Inbox tabs>`). */
+  tabs: string;
   /** A tab's count when the service says there are more than it counted. */
   cappedCount: (args: CountLabelArgs) => string;
   selectAll: string;
-  /** The header's action over every notification of the subscriber, loaded or not. */
+  /** The header's action over every notification of the subscriber (of the tab's feed), loaded or not. */
   markAllAsRead: string;
+  /**
+   * The header's action in a tab the service's mark-all cannot take (one with a `payload`): over the
+   * tab's loaded messages only.
+   */
+  markLoadedAsRead: string;
   /** Accessible name of a row's checkbox; `text` is the notification's subject, title or text. */
   selectMessage: (text: string) => string;
   selectedCount: (args: CountLabelArgs) => string;
@@ -81,10 +88,13 @@ export interface InboxLabels extends LabelLanguage {
   arrived: (args: CountLabelArgs) => string;
   /** Shown and announced while changes wait for the connection: "3 changes will be sent when you're back online". */
   changesWaiting: (args: CountLabelArgs) => string;
-  /** Announced after a mark all succeeded; `count` is how many the service changed. */
-  markedAll: (args: CountLabelArgs & { markAs: MarkAs }) => string;
-  /** The alert of a failed mark all. */
-  markAllFailed: (args: { markAs: MarkAs; reason: string }) => string;
+  /**
+   * Announced after a mark all succeeded; `count` is how many the service changed. `tab`: the
+   * label of the tab whose feed it marked (absent for the whole inbox).
+   */
+  markedAll: (args: CountLabelArgs & { markAs: MarkAs; tab?: string }) => string;
+  /** The alert of a failed mark all (`tab` as for `markedAll`). */
+  markAllFailed: (args: { markAs: MarkAs; reason: string; tab?: string }) => string;
   /** The button in the status area after a bulk change. */
   undo: string;
   /** Announced after an undo succeeded; `count` is how many notifications it restored. */
@@ -98,6 +108,9 @@ function counted({ count, formatted }: CountLabelArgs, noun: string): string {
   return `${formatted} ${noun}${pluralRules('en').select(count) === 'one' ? '' : 's'}`;
 }
 
+/** " in Billing" after "All messages", or nothing for the whole inbox. */
+const inTab = (tab: string | undefined) => (tab === undefined ? '' : ` in ${tab}`);
+
 /** "Notifications, 3 unread, 2 unseen": each count above 0 with its word. */
 function bellName(counts: Array<[BellCountArgs | undefined, string]>): string {
   return ['Notifications', ...counts.flatMap(([args, word]) => (args && args.count > 0 ? `${args.formatted}${args.capped ? '+' : ''} ${word}` : []))].join(', ');
@@ -109,16 +122,19 @@ export const defaultInboxLabels: InboxLabels = {
   title: 'Notifications',
   filters: 'Filter notifications',
   filterNames: { all: 'All', unread: 'Unread', unseen: 'Unseen' },
+  tabs: 'Sections',
   cappedCount: ({ formatted }) => `${formatted}+`,
   selectAll: 'Select all',
   markAllAsRead: 'Mark all as read',
+  markLoadedAsRead: 'Mark loaded as read',
   selectMessage: (text) => `Select: ${text}`,
   selectedCount: ({ formatted }) => `${formatted} selected`,
   selectedLoadedOnly: (args) =>
     `All ${counted(args, 'loaded notification')} selected; older notifications are not loaded yet and are not included.`,
   clearSelection: 'Clear selection',
   markAsMenu: 'Mark as…',
-  markAsMenuSuffix: ({ formatted, count }) => (count > 0 ? ` (${formatted} selected)` : ''),
+  // Read only when said: a count of 0 is never formatted (countArgs).
+  markAsMenuSuffix: (args) => (args.count > 0 ? ` (${args.formatted} selected)` : ''),
   markAs: {
     read: 'Mark as read',
     unread: 'Mark as unread',
@@ -163,8 +179,8 @@ export const defaultInboxLabels: InboxLabels = {
   newMessages: (args) => counted(args, 'new notification'),
   arrived: (args) => `${counted(args, 'new notification')} arrived`,
   changesWaiting: (args) => `${counted(args, 'change')} will be sent when you're back online`,
-  markedAll: ({ formatted, markAs }) => `All notifications marked as ${markAs} (${formatted} changed)`,
-  markAllFailed: ({ markAs, reason }) => `Could not mark all notifications as ${markAs}: ${reason}`,
+  markedAll: ({ formatted, markAs, tab }) => `All notifications${inTab(tab)} marked as ${markAs} (${formatted} changed)`,
+  markAllFailed: ({ markAs, reason, tab }) => `Could not mark all notifications${inTab(tab)} as ${markAs}: ${reason}`,
   undo: 'Undo',
   undone: (args) => `Undone: ${counted(args, 'notification')} restored`,
   undoFailed: (args) => `Could not undo the change to ${counted(args, 'notification')}: ${args.reason}`,
@@ -189,7 +205,19 @@ export function resolveInboxLabels(overrides: InboxLabelOverrides | undefined): 
   };
 }
 
-/** The argument of a count label. */
-export function countArgs(count: number, locale: string | undefined): CountLabelArgs {
-  return { count, formatted: numberFormat(locale).format(count), locale };
+/**
+ * The argument of a count label (with `extra` fields, such as a bell count's `capped`). `formatted`
+ * is worked out when a label reads it: most labels of a render leave a count of 0 unsaid, and the
+ * page's first number formatter is slow to make (it loads the language's data), which a first
+ * render would otherwise pay before the first requests leave.
+ */
+export function countArgs<E extends object = object>(count: number, locale: string | undefined, extra?: E): CountLabelArgs & E {
+  return {
+    ...(extra as E),
+    count,
+    locale,
+    get formatted() {
+      return numberFormat(locale).format(count);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // <Inbox> and <InboxBell>, their labels and the parts an app may use on its own (the door of
 // components/inbox: src/index.ts and the label packs import from here).
 export { Inbox } from './Inbox';
-export type { InboxChange, InboxChangeCallbacks, InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs, InboxRenderHeaderArgs } from './Inbox';
+export type { InboxChange, InboxChangeCallbacks, InboxMessageClickDetails, InboxProps, InboxRenderEmptyArgs, InboxRenderHeaderArgs, InboxTab } from './Inbox';
 export { InboxBell } from './InboxBell';
 export type { InboxBellProps } from './InboxBell';
 export { defaultInboxLabels } from './inboxLabels';

@@ -6,7 +6,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { markAsEffect } from '../../api/applyMarkAs';
 import type { MarkAs } from '../../api/types';
 import { inboxKeys } from '../inboxKeys';
-import { markAsLedger, type PendingMark } from '../ledger';
+import { markAsLedger, type FeedRule, type PendingMark } from '../ledger';
 
 export interface BegunChange {
   /** The change in the ledger; null for an input the client will refuse (nothing shown, nothing sent). */
@@ -26,20 +26,33 @@ function isRefetchInFlight(query: Query): boolean {
   return query.state.fetchStatus === 'fetching' && query.state.data !== undefined && !query.state.fetchMeta?.fetchMore;
 }
 
+export interface BeginChangeInput {
+  /** `'all'` for mark all; anything but an array for an input the client will refuse. */
+  messageIds: unknown;
+  /** For a mark all: the feed it is limited to. */
+  feed?: FeedRule | undefined;
+  /** Sent only once this settles well (undo's later step). */
+  onlyAfter?: Promise<unknown> | undefined;
+}
+
 /**
- * Begins the change of `registered` (the variables the mutation will run with): on `messageIds`
- * (`'all'` for mark all; not an array for an input the client will refuse). Returns `registered`.
+ * Begins the change of `registered` (the variables the mutation will run with) on `messageIds`.
+ * Returns `registered`.
  */
 export function beginChange<V extends { markAs: MarkAs }>(
   queryClient: QueryClient,
   subscriberId: string,
   registered: V,
-  messageIds: unknown,
-  onlyAfter?: Promise<unknown>,
+  { messageIds, feed, onlyAfter }: BeginChangeInput,
 ): V {
   const valid = (messageIds === 'all' || Array.isArray(messageIds)) && markAsEffect(registered.markAs) !== undefined;
   const mark = valid
-    ? markAsLedger(queryClient, subscriberId).begin({ messageIds: messageIds as readonly string[] | 'all', markAs: registered.markAs, now: new Date() })
+    ? markAsLedger(queryClient, subscriberId).begin({
+        messageIds: messageIds as readonly string[] | 'all',
+        markAs: registered.markAs,
+        now: new Date(),
+        feed,
+      })
     : null;
   begun.set(registered, { mark, onlyAfter });
   if (mark) void queryClient.cancelQueries({ queryKey: inboxKeys.messages(subscriberId), predicate: isRefetchInFlight });

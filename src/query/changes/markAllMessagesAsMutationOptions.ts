@@ -2,13 +2,16 @@
 // visible in the same tick as the call (API.md §2). Mark all is sent like every other change
 // (sendChange.ts): one idempotency key for its life, through the offline outbox, so made offline
 // (or when the service cannot be reached) it stays pending as a rule, is stored, survives a reload
-// and is sent in call order with its original key.
+// and is sent in call order with its original key. Limited to a feed (`feed`), it is one request
+// with that `feedIdentifier`, and a rule of that feed in the ledger (ledger/feedRule.ts).
 import { mutationOptions, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { InboxKitClient } from '../../api/client';
+import type { FeedFilter, InboxKitClient } from '../../api/client';
+import { InputError } from '../../api/errors';
 import type { MarkAs } from '../../api/types';
+import { checkFeedIdentifier } from '../../api/validateInput';
 import { beginChange, begunChange } from './beginChange';
 import { inboxKeys } from '../inboxKeys';
-import { markAsLedger, type PendingMark } from '../ledger';
+import { feedRuleOf, markAsLedger, type PendingMark } from '../ledger';
 import type { OfflineChangesSetting } from '../offline';
 import { refetchAfterChange } from './refetchAfterChange';
 import { sendChange } from './sendChange';
@@ -18,15 +21,44 @@ import { writeConfirmations } from '../ledger';
 /** What `useMarkAllMessagesAs().mutate` takes. */
 export interface MarkAllMessagesAsVariables {
   markAs: MarkAs;
+  /**
+   * Only the messages of this feed: its `feedIdentifier` (the service's mark-all takes no payload
+   * filter, so a feed with a `payload` is refused with InputError; mark its loaded messages by id).
+   * Default: every message of the subscriber.
+   */
+  feed?: FeedFilter | undefined;
+}
+
+/**
+ * The identifiers a mark all of `feed` sends (undefined: the whole inbox). Throws InputError for
+ * what the service's mark-all cannot take: a payload filter, an identifier that is no non-empty string.
+ */
+export function markAllFeedIdentifier(feed: FeedFilter | undefined): string[] | undefined {
+  if (feed?.payload !== undefined) {
+    throw new InputError('feed', 'must have no payload: the service marks all of a feed by its identifier only.');
+  }
+  const identifiers = checkFeedIdentifier(feed?.feedIdentifier);
+  return identifiers === undefined ? undefined : [identifiers].flat();
 }
 
 /**
  * Starts a mark-all now: records the rule in the subscriber's ledger (every list and count shows it
- * from this tick on) and cancels refetches in flight (./beginChange). Returns the variables to run
- * the mutation with.
+ * from this tick on; of its feed only, when limited to one) and cancels refetches in flight
+ * (./beginChange). Returns the variables to run the mutation with. An input the client will
+ * refuse begins nothing: the mutation fails at once.
  */
 export function beginMarkAll(queryClient: QueryClient, subscriberId: string, variables: MarkAllMessagesAsVariables): MarkAllMessagesAsVariables {
-  return beginChange(queryClient, subscriberId, { markAs: variables.markAs }, 'all');
+  const { markAs, feed } = variables;
+  let feedIdentifier: string[] | undefined;
+  try {
+    feedIdentifier = markAllFeedIdentifier(feed);
+  } catch {
+    return beginChange(queryClient, subscriberId, { markAs, feed }, { messageIds: undefined });
+  }
+  return beginChange(queryClient, subscriberId, { markAs, feed }, {
+    messageIds: 'all',
+    feed: feedIdentifier && feedRuleOf(queryClient, subscriberId, feedIdentifier),
+  });
 }
 
 export interface MarkAllMessagesAsMutationInput {
@@ -49,7 +81,7 @@ export function markAllMessagesAsMutationOptions({ client, subscriberId, offline
     networkMode: 'always',
     mutationFn: async (variables, { client: queryClient }) => {
       const { mark } = begunChange(variables, () => beginMarkAll(queryClient, subscriberId, variables));
-      return runMarkAll({ client, queryClient, subscriberId, markAs: variables.markAs, mark, offline });
+      return runMarkAll({ client, queryClient, subscriberId, markAs: variables.markAs, feed: variables.feed, mark, offline });
     },
   });
 }
@@ -59,6 +91,8 @@ export interface RunMarkAllInput {
   queryClient: QueryClient;
   subscriberId: string;
   markAs: MarkAs;
+  /** The feed the mark all is limited to (its identifiers are sent). */
+  feed?: FeedFilter | undefined;
   /** The rule in the ledger; null for an input the client will refuse. */
   mark: PendingMark | null;
   offline?: OfflineChangesSetting | undefined;
@@ -67,7 +101,7 @@ export interface RunMarkAllInput {
 }
 
 /** Sends a begun mark-all (sendChange.ts) and settles it in the ledger; resolves to the service's count. */
-export async function runMarkAll({ client, queryClient, subscriberId, markAs, mark, offline, restoredKey }: RunMarkAllInput): Promise<number> {
+export async function runMarkAll({ client, queryClient, subscriberId, markAs, feed, mark, offline, restoredKey }: RunMarkAllInput): Promise<number> {
   let confirmed = false;
   // The rule's time once confirmed: the service marks what it holds when the request arrives, so
   // an earlier change it dated after the call (it waited, or it went first) is covered too.
@@ -82,8 +116,10 @@ export async function runMarkAll({ client, queryClient, subscriberId, markAs, ma
       offline,
       restoredKey,
       send: (idempotencyKey) => {
+        // Checked again here: a refused feed began nothing and is sent at once, to fail.
+        const feedIdentifier = markAllFeedIdentifier(feed);
         sentAt = new Date().toISOString();
-        return client.markAllMessagesAs({ subscriberId, markAs }, { idempotencyKey });
+        return client.markAllMessagesAs({ subscriberId, markAs, feedIdentifier }, { idempotencyKey });
       },
     });
     confirmed = true;
@@ -94,8 +130,8 @@ export async function runMarkAll({ client, queryClient, subscriberId, markAs, ma
     writeConfirmations(queryClient, subscriberId);
     // The rule is already laid over every loaded page: only what it can have moved beyond
     // what the inbox knows is asked for (at most one list's first page, or the counts).
-    void refetchAfterChange({ queryClient, subscriberId, markAs, confirmed: confirmed ? 'all' : [] });
+    void refetchAfterChange({ queryClient, subscriberId, markAs, confirmed: confirmed ? 'all' : [], feed: mark?.feed });
     // The other tabs apply the same rule through their own ledgers: no request there.
-    if (mark && confirmed && at) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs, at });
+    if (mark && confirmed && at) postToTabs(queryClient, subscriberId, { kind: 'rule', markAs, at, ...(mark.feed && { feed: mark.feed }) });
   }
 }

@@ -31,7 +31,7 @@ export function beginMarkAs(
   { onlyAfter }: { onlyAfter?: Promise<unknown> } = {},
 ): MarkMessagesAsVariables {
   const { messageIds, markAs } = variables;
-  return beginChange(queryClient, subscriberId, { messageIds, markAs }, messageIds, onlyAfter);
+  return beginChange(queryClient, subscriberId, { messageIds, markAs }, { messageIds, onlyAfter });
 }
 
 export interface MarkMessagesAsMutationInput {

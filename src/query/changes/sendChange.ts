@@ -32,7 +32,13 @@ export function sendChange<T>({ queryClient, subscriberId, mark, messageIds, mar
   }
   return deliverChange(queryClient, subscriberId, offline, {
     mark,
-    change: { key, messageIds: messageIds === 'all' ? 'all' : [...messageIds], markAs, at: mark.startedAt },
+    change: {
+      key,
+      messageIds: messageIds === 'all' ? 'all' : [...messageIds],
+      markAs,
+      at: mark.startedAt,
+      ...(mark.feed && { feedIdentifier: mark.feed.feedIdentifier }),
+    },
     send,
     restored: restoredKey !== undefined,
   });

@@ -12,13 +12,15 @@
 // never leaves a half-restored state the reader never had: what was not sent rolls back too.
 //
 // A mark-all is answered with a count, not ids: only the messages this cache had loaded are known,
-// so only those are restored. Messages never loaded keep the state the mark-all gave them.
+// so only those are restored (of its feed, for a mark all of one: those of that feed's lists, and
+// those known to be of it elsewhere, ledger/feedRule.ts). Messages never loaded keep the state the
+// mark-all gave them.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
 import type { MarkAs, Message } from '../../api/types';
 import { applyMarkAs, type MessageState } from '../../api/applyMarkAs';
-import { messageListFilters } from '../inboxKeys';
-import { markAsLedger, messageKey } from '../ledger';
+import { feedOfKey, messageListFilters } from '../inboxKeys';
+import { feedRuleOf, isFeedWithin, isInRule, ledgerInFeed, markAsLedger, messageKey } from '../ledger';
 import { beginMarkAs, markMessagesAsMutationOptions, type MarkMessagesAsVariables } from './markMessagesAsMutationOptions';
 import type { OfflineChangesSetting } from '../offline';
 import { confirmedEntries, isCachedMessageList, projectState } from '../ledger';
@@ -52,6 +54,8 @@ export interface KnownMessageStatesInput {
   subscriberId: string;
   /** The ids to look up, or `'all'` for every loaded message. */
   messageIds: readonly string[] | 'all';
+  /** With `'all'`: only the messages of the feeds these identifiers name (a mark all of a feed). */
+  feedIdentifier?: readonly string[] | undefined;
 }
 
 /**
@@ -61,26 +65,30 @@ export interface KnownMessageStatesInput {
  * are immutable states, so holding them is enough, and a mark-all over 10,000 cached messages does
  * not spend its click's frame on states only an undo needs (bench/cost.bench.tsx).
  */
-export function captureMessageStates({ queryClient, subscriberId, messageIds }: KnownMessageStatesInput): () => Map<string, MessageFlags> {
+export function captureMessageStates({ queryClient, subscriberId, messageIds, feedIdentifier }: KnownMessageStatesInput): () => Map<string, MessageFlags> {
   const wanted = messageIds === 'all' ? null : new Set(messageIds.map(messageKey));
   const ledger = markAsLedger(queryClient, subscriberId).getSnapshot();
+  const rule = feedIdentifier && feedRuleOf(queryClient, subscriberId, feedIdentifier);
   const lists = queryClient
     .getQueryCache()
     .findAll(messageListFilters(subscriberId))
-    .map((query): unknown => query.state.data);
+    .map((query) => ({ data: query.state.data as unknown, feed: feedOfKey(query.queryKey) }));
   let states: Map<string, MessageFlags> | undefined;
   return () => {
     if (states) return states;
     const seen = new Set<string>();
     states = new Map();
-    for (const data of lists) {
+    for (const { data, feed } of lists) {
       if (!isCachedMessageList(data)) continue;
+      // Every message of a list of the feed; elsewhere those known to be of it.
+      const whole = !rule || isFeedWithin(feed, rule.feedIdentifier);
+      const view = ledgerInFeed(ledger, feed);
       // Each list's messages once, as its rows have them already; then once over all lists.
       for (const { message, asOf } of confirmedEntries(data)) {
         const key = messageKey(message._id);
-        if (seen.has(key) || (wanted && !wanted.has(key))) continue;
+        if (seen.has(key) || (wanted && !wanted.has(key)) || (!whole && !isInRule(rule, message._feedId))) continue;
         seen.add(key);
-        const { read, seen: wasSeen } = projectState(message, asOf, ledger);
+        const { read, seen: wasSeen } = projectState(message, asOf, view);
         states.set(message._id, { read, seen: wasSeen });
       }
     }

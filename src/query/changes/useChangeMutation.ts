@@ -24,6 +24,8 @@ export interface ChangeMutationKind<TData, TVariables> {
   begin: (queryClient: QueryClient, subscriberId: string, variables: TVariables) => TVariables;
   /** The ids the change touches, `'all'` for mark all; anything else touches no known message. */
   touched: (variables: TVariables) => unknown;
+  /** A mark all of a feed: the identifiers of the feed it touches. */
+  touchedFeed?: (variables: TVariables) => readonly string[] | undefined;
   /** How many messages the service says the change touched. */
   changed: (data: TData) => number;
 }
@@ -34,7 +36,7 @@ export type ChangeMutationResult<TData, TVariables> = UseMutationResult<TData, E
 
 export function useChangeMutation<TData, TVariables extends { markAs: MarkAs }>(
   subscriberId: string,
-  { options, begin, touched, changed }: ChangeMutationKind<TData, TVariables>,
+  { options, begin, touched, touchedFeed, changed }: ChangeMutationKind<TData, TVariables>,
 ): ChangeMutationResult<TData, TVariables> {
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
@@ -54,14 +56,20 @@ export function useChangeMutation<TData, TVariables extends { markAs: MarkAs }>(
     async (variables: TVariables) => {
       // Read before the change enters the ledger: what the lists showed at the call.
       const messageIds = touched(variables);
+      let feedIdentifier: readonly string[] | undefined;
+      try {
+        feedIdentifier = touchedFeed?.(variables);
+      } catch {
+        // A feed the client refuses: the change fails, touching nothing.
+      }
       const prior =
         messageIds === 'all' || Array.isArray(messageIds)
-          ? captureMessageStates({ queryClient, subscriberId, messageIds })
+          ? captureMessageStates({ queryClient, subscriberId, messageIds, feedIdentifier })
           : new Map<string, MessageFlags>();
       const data = await mutateAsync(variables);
       return createUndoableChange({ client, queryClient, subscriberId, markAs: variables.markAs, changed: changed(data), prior, offline });
     },
-    [mutateAsync, touched, changed, client, queryClient, subscriberId, offline],
+    [mutateAsync, touched, touchedFeed, changed, client, queryClient, subscriberId, offline],
   );
   return { ...mutation, mutate, mutateAsync, mutateWithUndo } as ChangeMutationResult<TData, TVariables>;
 }

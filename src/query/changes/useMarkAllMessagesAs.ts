@@ -8,6 +8,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
   beginMarkAll,
+  markAllFeedIdentifier,
   markAllMessagesAsMutationOptions,
   type MarkAllMessagesAsVariables,
 } from './markAllMessagesAsMutationOptions';
@@ -33,14 +34,16 @@ const MARK_ALL: ChangeMutationKind<number, MarkAllMessagesAsVariables> = {
   options: markAllMessagesAsMutationOptions,
   begin: beginMarkAll,
   touched: () => 'all',
+  touchedFeed: (variables) => markAllFeedIdentifier(variables.feed),
   changed: (count) => count,
 };
 
 /**
- * Marks every message of `subscriberId` as `markAs` with one request: `mutate({ markAs })`.
- * Every loaded row of every list and the counts show it in the same tick as the call; a failure
- * removes just this change; a success resolves to the number of messages the service changed.
- * Messages the service dated later than the call keep their state.
+ * Marks every message of `subscriberId` as `markAs` with one request: `mutate({ markAs })`, or
+ * every message of one feed: `mutate({ markAs, feed: { feedIdentifier } })`. Every loaded row of
+ * every list (of that feed) and the counts show it in the same tick as the call; a failure removes
+ * just this change; a success resolves to the number of messages the service changed. Messages the
+ * service dated later than the call keep their state.
  */
 export function useMarkAllMessagesAs({ subscriberId }: UseMarkAllMessagesAsOptions): UseMarkAllMessagesAsResult {
   return useChangeMutation(subscriberId, MARK_ALL);

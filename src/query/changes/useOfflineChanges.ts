@@ -2,14 +2,14 @@
 
 // The changes of a subscriber that wait for the connection: how many, and the ones stored before
 // a reload, resumed once per QueryClient so that they show at once and are sent when they can.
-// A stored mark all is resumed as what it was: a pending rule (every row, counts 0) sent as one
-// mark-all request with its original key, in its place among the other changes.
+// A stored mark all is resumed as what it was: a pending rule (every row, counts 0; of its feed when
+// it had one) sent as one mark-all request with its original key, in its place among the other changes.
 // The outbox's code loads on first use (../offline): until then nothing waits. A look at storage
 // on mount loads it at once when changes stored before a reload are there to resume.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useInboxKitClient } from '../InboxKitProvider';
-import { markAsLedger } from '../ledger';
+import { feedRuleOf, markAsLedger } from '../ledger';
 import { runMarkAll } from './markAllMessagesAsMutationOptions';
 import { runMarkAs } from './markMessagesAsMutationOptions';
 import {
@@ -65,12 +65,15 @@ export function useOfflineChanges({ subscriberId, onRefusal }: UseOfflineChanges
       return;
     }
     outbox.restore((change) => {
-      const { messageIds, markAs, key: restoredKey } = change;
+      const { messageIds, markAs, key: restoredKey, feedIdentifier } = change;
       // Begun at the time of the call, in the order of the calls: it shows as it did before the reload.
-      const mark = markAsLedger(queryClient, subscriberId).begin({ messageIds, markAs, now: new Date(change.at) });
+      const feed = feedIdentifier && feedRuleOf(queryClient, subscriberId, feedIdentifier);
+      const mark = markAsLedger(queryClient, subscriberId).begin({ messageIds, markAs, now: new Date(change.at), feed });
       const input = { client, queryClient, subscriberId, mark, offline, restoredKey };
       const sent =
-        messageIds === 'all' ? runMarkAll({ ...input, markAs }) : runMarkAs({ ...input, variables: { messageIds, markAs } });
+        messageIds === 'all'
+          ? runMarkAll({ ...input, markAs, feed: feedIdentifier && { feedIdentifier } })
+          : runMarkAs({ ...input, variables: { messageIds, markAs } });
       sent.catch((error: unknown) => outbox.reportRefusal({ change, error }));
     });
   }, [outbox, client, queryClient, subscriberId, offline]);

@@ -1,7 +1,7 @@
 // The feed as an infinite query, its key and fetcher side by side so they never drift apart.
 import type { DataTag, GetNextPageParamFunction, InfiniteData, QueryFunction } from '@tanstack/react-query';
-import type { InboxKitClient, ListMessagesInput } from '../../api/client';
-import { DEFAULT_PAGE_SIZE, inboxKeys, type MessagesFilter } from '../inboxKeys';
+import type { FeedFilter, InboxKitClient, ListMessagesInput } from '../../api/client';
+import { DEFAULT_PAGE_SIZE, feedKeyOf, inboxKeys, type MessagesFilter } from '../inboxKeys';
 import { markAsLedger, messageKey } from '../ledger';
 import { matchesFilter, type ConfirmedMessagesPage } from '../ledger';
 
@@ -14,6 +14,8 @@ export interface MessagesQueryInput {
   filter?: MessagesFilter;
   /** 1 to 100 (the feed's limit). Default 20. */
   pageSize?: number;
+  /** One feed of the subscriber's messages (a tab's); default the whole inbox. */
+  feed?: FeedFilter | undefined;
 }
 
 const FILTER_QUERY: Readonly<Record<MessagesFilter, Pick<ListMessagesInput, 'read' | 'seen'>>> = {
@@ -40,15 +42,17 @@ export interface MessagesInfiniteQueryOptions {
   getNextPageParam: GetNextPageParamFunction<number, ConfirmedMessagesPage>;
 }
 
-export function messagesInfiniteQueryOptions({ client, subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE }: MessagesQueryInput): MessagesInfiniteQueryOptions {
+export function messagesInfiniteQueryOptions({ client, subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE, feed }: MessagesQueryInput): MessagesInfiniteQueryOptions {
+  // Sent as its key holds it: the same feed, asked for in the same words.
+  const feedKey = feedKeyOf(feed);
   return {
     // Tagged with the data type, as React Query's `infiniteQueryOptions` does.
-    queryKey: inboxKeys.messageList(subscriberId, filter, pageSize) as MessagesInfiniteQueryOptions['queryKey'],
+    queryKey: inboxKeys.messageList(subscriberId, filter, pageSize, feedKey) as MessagesInfiniteQueryOptions['queryKey'],
     queryFn: async ({ pageParam, signal, client: queryClient }): Promise<ConfirmedMessagesPage> => {
       // Taken before sending: answers that arrive after this moment are applied on top of the page.
       const asOf = markAsLedger(queryClient, subscriberId).nextSeq();
       const page = await client.listMessages(
-        { subscriberId, page: pageParam, limit: pageSize, ...FILTER_QUERY[filter] },
+        { subscriberId, page: pageParam, limit: pageSize, ...FILTER_QUERY[filter], ...feedKey },
         { signal },
       );
       return { ...page, asOf };

@@ -5,7 +5,8 @@
 // the ledger they re-render with, the other tabs' news, and how a next page is asked for.
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MessagesFilter } from '../inboxKeys';
+import type { FeedFilter } from '../../api/client';
+import { feedKeyOf, type MessagesFilter } from '../inboxKeys';
 import { useInboxKitClient } from '../InboxKitProvider';
 import type { LedgerSnapshot } from '../ledger';
 import { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './messagesInfiniteQueryOptions';
@@ -19,6 +20,7 @@ export interface UseFeedQueryOptions {
   subscriberId: string;
   filter?: MessagesFilter;
   pageSize?: number;
+  feed?: FeedFilter | undefined;
   /**
    * How `data` shows the ledger (`useMessages`: every message projected); without it `data` is the
    * confirmed data. Passed in rather than chosen here, so an app that never shows a projected list
@@ -29,16 +31,16 @@ export interface UseFeedQueryOptions {
 
 export type FeedQueryResult = UseInfiniteQueryResult<FeedData, Error>;
 
-export function useFeedQuery({ subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE, project }: UseFeedQueryOptions): {
+export function useFeedQuery({ subscriberId, filter = 'all', pageSize = DEFAULT_PAGE_SIZE, feed, project }: UseFeedQueryOptions): {
   query: FeedQueryResult;
   ledger: LedgerSnapshot;
 } {
   const client = useInboxKitClient();
-  const ledger = useMarkAsLedgerSnapshot(subscriberId);
+  const ledger = useMarkAsLedgerSnapshot(subscriberId, feedKeyOf(feed));
   useTabAgreement(subscriberId);
   const select = useCallback((data: FeedData) => project!(data, filter, ledger), [project, filter, ledger]);
   const query = useInfiniteQuery({
-    ...messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize }),
+    ...messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize, feed }),
     ...(project && { select }),
     // The projection already keeps unchanged pages (and so their messages) by reference; a deep
     // compare of thousands of changed messages on every mark-as only costs time (bench/).

@@ -5,7 +5,8 @@
 // (messageCountsQueryOptions.ts: one page of 100 unread and of 100 unseen ids, more is "capped").
 import { notifyManager, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { messageListFilters } from '../inboxKeys';
+import type { FeedFilter } from '../../api/client';
+import { feedKeyOf, feedOfKey, isSameFeed, messageListFilters, type FeedKey } from '../inboxKeys';
 import { useInboxKitClient } from '../InboxKitProvider';
 import { messageCountsQueryOptions } from './messageCountsQueryOptions';
 import {
@@ -20,6 +21,8 @@ import { useTabAgreement } from '../live';
 
 export interface UseMessageCountsOptions {
   subscriberId: string;
+  /** One feed's counts (a tab's: `{ feedIdentifier }` and/or `{ payload }`); default the whole inbox's. */
+  feed?: FeedFilter;
 }
 
 export interface MessageCounts {
@@ -34,13 +37,15 @@ export interface MessageCounts {
   error: Error | null;
 }
 
-/** The cached `all` list of the subscriber whose last page says there is no more, if any. */
+/** The cached `all` list of the subscriber (of `feed`) whose last page says there is no more, if any. */
 export function findCompleteMessageList(
   queryClient: QueryClient,
   subscriberId: string,
+  feed?: FeedKey,
 ): InfiniteData<ConfirmedMessagesPage, number> | undefined {
   for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId, 'all'))) {
     const data: unknown = query.state.data;
+    if (!isSameFeed(feedOfKey(query.queryKey), feed)) continue;
     if (isCachedMessageList(data) && data.pages.at(-1)?.hasMore === false) return data;
   }
   return undefined;
@@ -56,28 +61,32 @@ function lastMessageListSuccessAt(queryClient: QueryClient, subscriberId: string
 }
 
 /**
- * Unread and unseen counts of `subscriberId`; they move with `useMarkMessagesAs` in the same tick
- * and never go below 0.
+ * Unread and unseen counts of `subscriberId` (of one `feed`); they move with `useMarkMessagesAs` in
+ * the same tick and never go below 0.
  *
  * A plain object, not a React Query result like the other hooks': the counts are derived from two
  * sources (a cached `all` list loaded to its end when there is one, else the counts query), with
  * pending changes applied on top, so no one query's `status`, `data` or `refetch` describes them.
- * To ask the service again, invalidate `inboxKeys.counts(subscriberId)` (counted from a complete
+ * To ask the service again, invalidate `inboxKeys.counts(subscriberId, feed)` (counted from a complete
  * list, they are as current as that list).
  */
-export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): MessageCounts {
+export function useMessageCounts({ subscriberId, feed }: UseMessageCountsOptions): MessageCounts {
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
-  const ledger = useMarkAsLedgerSnapshot(subscriberId);
+  const feedKey = feedKeyOf(feed);
+  const ledger = useMarkAsLedgerSnapshot(subscriberId, feedKey);
+  // A feed's counts take in a message that a change of ids leaves unread at the refetch after it
+  // (only the service knows which are of the feed: projectIdSample.ts).
+  const joins = !feedKey;
   useTabAgreement(subscriberId);
   // Batched like TanStack's own observers: cache events can fire while another component renders.
   const subscribe = useCallback(
     (listener: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(listener)),
     [queryClient],
   );
-  const findList = useCallback(() => findCompleteMessageList(queryClient, subscriberId), [queryClient, subscriberId]);
+  const findList = useCallback(() => findCompleteMessageList(queryClient, subscriberId, feedKey), [queryClient, subscriberId, feedKey]);
   const completeList = useSyncExternalStore(subscribe, findList, findList);
-  const query = useQuery({ ...messageCountsQueryOptions({ client, subscriberId }), enabled: completeList === undefined });
+  const query = useQuery({ ...messageCountsQueryOptions({ client, subscriberId, feed: feedKey }), enabled: completeList === undefined });
   const { data, isLoading, error, refetch } = query;
   // Counts recover with the list: a load that failed for both (the service was down) is retried
   // by the reader's Retry, a focus or a poll of the list, none of which asks for the counts.
@@ -110,8 +119,8 @@ export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): Mes
       };
     }
     if (!data) return { unreadIsCapped: false, unseenIsCapped: false, isLoading, error };
-    const unread = projectIdSample(data.unread, 'read', data.asOf, ledger);
-    const unseen = projectIdSample(data.unseen, 'seen', data.asOf, ledger);
+    const unread = projectIdSample(data.unread, 'read', data.asOf, ledger, joins);
+    const unseen = projectIdSample(data.unseen, 'seen', data.asOf, ledger, joins);
     return {
       unread: unread.count,
       unseen: unseen.count,
@@ -120,5 +129,5 @@ export function useMessageCounts({ subscriberId }: UseMessageCountsOptions): Mes
       isLoading,
       error,
     };
-  }, [completeList, data, isLoading, error, ledger]);
+  }, [completeList, data, isLoading, error, ledger, joins]);
 }

@@ -37,6 +37,18 @@
 import type { MarkAs, Message } from '../../api/types';
 import { perSubscriber } from '../perSubscriber';
 
+/**
+ * The feed a mark all is limited to (mark-all's `feedIdentifier`): its identifiers, and the
+ * `_feedId`s this cache had seen in that feed when the change began. A message names its feed by
+ * `_feedId` only, never by identifier, so outside the feed's own lists and counts those are how the
+ * change knows its messages (feedRule.ts).
+ */
+export interface FeedRule {
+  readonly feedIdentifier: readonly string[];
+  /** Plain data (a few ids at most), as it is stored and sent to the other tabs. */
+  readonly feedIds: readonly string[];
+}
+
 /** A change sent (or about to be sent) to the service and not answered yet. */
 export interface PendingMark {
   /** Call order within the ledger. */
@@ -48,6 +60,8 @@ export interface PendingMark {
    * service answers only a count, so it is confirmed as a rule too (`Confirmation.rule`).
    */
   readonly all?: true;
+  /** A mark all limited to one feed (or several): the rule covers that feed's messages only. */
+  readonly feed?: FeedRule;
   readonly markAs: MarkAs;
   /** ISO time of the call: the optimistic `lastReadDate`/`lastSeenDate`. */
   readonly startedAt: string;
@@ -74,8 +88,15 @@ export interface Confirmation {
   readonly messages: ReadonlyMap<string, Message>;
   /** The ids the service accepted without answering for them; none of them is in `messages`. */
   readonly presumed?: PresumedEffect;
-  /** A confirmed mark-all: applies to every message of data requested before `seq`. */
-  readonly rule?: { readonly markAs: MarkAs; readonly at: string };
+  /** A confirmed mark-all: applies to every message (of its feed) of data requested before `seq`. */
+  readonly rule?: ConfirmedRule;
+}
+
+/** A confirmed mark-all, applied as the service applied it: as of `at`, to every message of its feed. */
+export interface ConfirmedRule {
+  readonly markAs: MarkAs;
+  readonly at: string;
+  readonly feed?: FeedRule;
 }
 
 /** An immutable state of the ledger: a new object after every change, so it can be a render input. */
@@ -89,6 +110,8 @@ export interface BeginMarkInput {
   messageIds: readonly string[] | 'all';
   markAs: MarkAs;
   now: Date;
+  /** For a mark all: the feed it is limited to. */
+  feed?: FeedRule | undefined;
 }
 
 export interface SettleOptions {
@@ -107,6 +130,14 @@ export interface PresumedNews {
   readonly messageIds: readonly string[];
   readonly markAs: MarkAs;
   readonly at: string;
+}
+
+/**
+ * Whether a rule limited to `feed` (none: every message) covers a message of `feedId`, where it
+ * still carries its feed (outside the feed's own lists and counts: feedRule.ts).
+ */
+export function isInRule(feed: FeedRule | undefined, feedId: string | null | undefined): boolean {
+  return !feed || (feedId != null && feed.feedIds.includes(feedId));
 }
 
 export function messageKey(id: string): string {
@@ -137,7 +168,7 @@ export class MarkAsLedger {
   };
 
   /** Records a change at the moment of the call; the view shows it from now on. */
-  begin({ messageIds, markAs, now }: BeginMarkInput): PendingMark {
+  begin({ messageIds, markAs, now, feed }: BeginMarkInput): PendingMark {
     const all = messageIds === 'all';
     const ids = new Set(all ? [] : messageIds.map(messageKey));
     // A change by rule overlaps every change, before and after it.
@@ -152,6 +183,7 @@ export class MarkAsLedger {
       id,
       messageIds: ids,
       ...(all && { all: true as const }),
+      ...(all && feed && { feed }),
       markAs,
       startedAt: now.toISOString(),
       after: Promise.all(earlier),
@@ -173,7 +205,7 @@ export class MarkAsLedger {
     if (!done) return null;
     const confirmation: Confirmation | null =
       confirmed === 'all'
-        ? { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: sentAt } }
+        ? { seq: this.nextSeq(), messages: new Map(), rule: { markAs: mark.markAs, at: sentAt, ...(mark.feed && { feed: mark.feed }) } }
         : confirmationOf(this, confirmed, {
             messageIds: accepted.filter((id) => mark.messageIds.has(messageKey(id))),
             markAs: mark.markAs,
@@ -199,7 +231,7 @@ export class MarkAsLedger {
    * Records a mark-all that another tab's change had confirmed: the same confirmation by rule as
    * a settled mark-all of this tab, so this tab's pending changes stay on top of it.
    */
-  confirmRule(rule: NonNullable<Confirmation['rule']>): void {
+  confirmRule(rule: ConfirmedRule): void {
     this.#commit({ ...this.#snapshot, confirmations: [...this.#snapshot.confirmations, { seq: this.nextSeq(), messages: new Map(), rule }] });
   }
 

@@ -5,7 +5,7 @@ import type { FeedMessage, MarkAs, MessagesPage } from '../../api/types';
 import { isRecord } from '../../api/isRecord';
 import { DATE_OF, FLAGS, applyMarkAs, isChangedByMarkAll, withConfirmedState, writeMarkAs, type MessageState } from '../../api/applyMarkAs';
 import type { MessagesFilter } from '../inboxKeys';
-import { messageKey, type Confirmation, type LedgerSnapshot } from './markAsLedger';
+import { isInRule, messageKey, type ConfirmedRule, type LedgerSnapshot } from './markAsLedger';
 
 /** A feed page as cached: the service's page plus the ledger sequence number of its request. */
 export interface ConfirmedMessagesPage extends MessagesPage {
@@ -31,6 +31,8 @@ export interface MessageIdSample {
    * `lastSeenDate` for unseen ones), so that an older confirmation does not override it.
    */
   dates?: Readonly<Record<string, string>>;
+  /** By lower-cased id, the message's `_feedId` where it has one: what a mark all of a feed covers here. */
+  feeds?: Readonly<Record<string, string>>;
 }
 
 /** The counts query's data: samples of unread and unseen ids. */
@@ -106,8 +108,9 @@ export function projectState(message: FeedMessage, asOf: number, ledger: LedgerS
     }
   }
   for (const mark of ledger.pending) {
-    // A change by rule covers the messages it changes (the service's filter); one by ids, its own.
-    const covered = mark.all === true ? isChangedByMarkAll(current, mark.markAs) : mark.messageIds.has(keyOf());
+    // A change by rule covers the messages (of its feed) it changes (the service's filter); one by ids, its own.
+    const covered =
+      mark.all === true ? isInRule(mark.feed, message._feedId) && isChangedByMarkAll(current, mark.markAs) : mark.messageIds.has(keyOf());
     if (covered) current = withMarkAs(current, message, mark.markAs, mark.startedAt);
   }
   return current;
@@ -134,11 +137,11 @@ export function projectMessage(message: FeedMessage, asOf: number, ledger: Ledge
 
 /**
  * What a confirmed mark-all did to `message` (now in `state`), or nothing for a message created
- * after it (a page requested before the answer may have been served after it). Dates the service
- * set later than the mark-all win through `mergeConfirmed`.
+ * after it (a page requested before the answer may have been served after it) or not known to be
+ * of its feed. Dates the service set later than the mark-all win through `mergeConfirmed`.
  */
-function confirmRule(message: FeedMessage, state: MessageState, rule: NonNullable<Confirmation['rule']>): MessageState | undefined {
-  if (isNewerServiceDate(message.createdAt, rule.at) || !isChangedByMarkAll(state, rule.markAs)) return undefined;
+function confirmRule(message: FeedMessage, state: MessageState, rule: ConfirmedRule): MessageState | undefined {
+  if (!isInRule(rule.feed, message._feedId) || isNewerServiceDate(message.createdAt, rule.at) || !isChangedByMarkAll(state, rule.markAs)) return undefined;
   return applyMarkAs(stateOf(state, message), rule.markAs, rule.at);
 }
 

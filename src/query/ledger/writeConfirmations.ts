@@ -2,7 +2,8 @@
 // `getQueryData` shows confirmed state too, and then forgets the answers once nothing can still
 // need them (no fetch of that subscriber running whose data predates them).
 import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { inboxKeys, isMessageCountsKey, isMessageListKey } from '../inboxKeys';
+import { feedOfKey, inboxKeys, isMessageCountsKey, isMessageListKey } from '../inboxKeys';
+import { ledgerInFeed } from './feedRule';
 import { markAsLedger, type LedgerSnapshot } from './markAsLedger';
 import { confirmIdSample } from './projectIdSample';
 import {
@@ -24,7 +25,9 @@ export function writeConfirmations(queryClient: QueryClient, subscriberId: strin
     for (const query of queryClient.getQueryCache().findAll(filters)) {
       const data: unknown = query.state.data;
       if (data === undefined) continue;
-      const next = confirmData(query.queryKey, data, confirmed, latest);
+      // Each list and count as its feed sees the confirmations (a mark all of one feed: feedRule.ts).
+      const feed = feedOfKey(query.queryKey);
+      const next = confirmData(query.queryKey, data, ledgerInFeed(confirmed, feed), latest, !feed);
       if (next !== data) queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
     }
   });
@@ -32,7 +35,8 @@ export function writeConfirmations(queryClient: QueryClient, subscriberId: strin
   if (queryClient.isFetching(filters) === 0) ledger.prune(latest);
 }
 
-function confirmData(key: QueryKey, data: unknown, ledger: LedgerSnapshot, latest: number): unknown {
+/** `joins`: whether messages may join the counts by a change of ids (the whole inbox's: projectIdSample.ts). */
+function confirmData(key: QueryKey, data: unknown, ledger: LedgerSnapshot, latest: number, joins: boolean): unknown {
   if (isMessageListKey(key) && isCachedMessageList(data)) {
     const pages = data.pages.map((page) =>
       page.asOf >= latest
@@ -44,8 +48,8 @@ function confirmData(key: QueryKey, data: unknown, ledger: LedgerSnapshot, lates
   if (isMessageCountsKey(key) && isCachedMessageCounts(data)) {
     if (data.asOf >= latest) return data;
     return {
-      unread: confirmIdSample(data.unread, 'read', data.asOf, ledger),
-      unseen: confirmIdSample(data.unseen, 'seen', data.asOf, ledger),
+      unread: confirmIdSample(data.unread, 'read', data.asOf, ledger, joins),
+      unseen: confirmIdSample(data.unseen, 'seen', data.asOf, ledger, joins),
       asOf: latest,
     } satisfies MessageCountsData;
   }

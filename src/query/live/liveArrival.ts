@@ -1,12 +1,15 @@
 // Live arrival: what is new on the first page of the feed, and how new messages enter the cache.
-// Only the first page is requested (never every loaded page): new messages come first in a feed
-// that is newest first. They are inserted at the front of the first cached page of each list
-// whose filter they match, and their ids join the cached counts, so no other request follows.
+// Only the first page is requested (never every loaded page), of the whole inbox, whatever feeds
+// (tabs) are loaded: new messages come first in a feed that is newest first. They are inserted at
+// the front of the first cached page of each list whose filter and feed they match, and their ids
+// join the cached counts (of the feeds they are in), so no other request follows. Which feed a new
+// message is in, the cache tells by its payload and its `_feedId` (ledger/feedRule.ts); where it
+// cannot (a feed it has not seen a message of yet), that feed's lists and counts are asked again.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { InboxKitClient } from '../../api/client';
 import type { FeedMessage } from '../../api/types';
-import { DEFAULT_PAGE_SIZE, inboxKeys, messageListFilters, messageListParamsOf } from '../inboxKeys';
-import { isCachedMessageCounts, isCachedMessageList, loadedKeys, matchesFilter, messageKey } from '../ledger';
+import { DEFAULT_PAGE_SIZE, feedOfKey, isSameFeed, messageCountsFilters, messageListFilters, messageListParamsOf, type FeedKey } from '../inboxKeys';
+import { feedRuleOf, isCachedMessageCounts, isCachedMessageList, isInFeed, loadedKeys, matchesFilter, messageKey } from '../ledger';
 import type { ConfirmedMessagesPage, MessageIdSample } from '../ledger';
 import { reportServiceAnswer } from '../offline';
 
@@ -38,7 +41,7 @@ export async function fetchArrivals({ client, queryClient, subscriberId, signal 
   // No list loaded (a closed <InboxBell>, or the first fetch of a list, which brings everything
   // itself): only the counts are asked again, so a badge follows new messages.
   if (lists.every((query) => query.state.data === undefined)) {
-    await queryClient.refetchQueries({ queryKey: inboxKeys.counts(subscriberId) }, { throwOnError: true });
+    await queryClient.refetchQueries(messageCountsFilters(subscriberId), { throwOnError: true });
     return [];
   }
   const pageSize = Math.max(DEFAULT_PAGE_SIZE, ...lists.map((query) => messageListParamsOf(query.queryKey)?.pageSize ?? 0));
@@ -56,17 +59,40 @@ function withIds(sample: MessageIdSample, arrivals: readonly FeedMessage[], fiel
 }
 
 /**
- * Puts `arrivals` (newest first) at the front of every cached list of the subscriber they match,
- * each id once, and into the cached counts.
+ * The arrivals that are in `feed` (all of them for the whole inbox), or undefined when the cache
+ * cannot tell for one of them (ledger/feedRule.ts).
  */
-export function insertArrivals(queryClient: QueryClient, subscriberId: string, arrivals: readonly FeedMessage[]): void {
+export function arrivalsInFeed(queryClient: QueryClient, subscriberId: string, feed: FeedKey | undefined, arrivals: readonly FeedMessage[]): FeedMessage[] | undefined {
+  let known: readonly string[] | undefined;
+  const knownFeedIds = () => (known ??= feedRuleOf(queryClient, subscriberId, feed?.feedIdentifier ?? []).feedIds);
+  const members: FeedMessage[] = [];
+  for (const message of arrivals) {
+    const member = isInFeed(message, feed, knownFeedIds);
+    if (member === undefined) return undefined;
+    if (member) members.push(message);
+  }
+  return members;
+}
+
+/**
+ * Puts `arrivals` (newest first) at the front of every cached list of the subscriber they match
+ * (filter and feed), each id once, and into the cached counts. The lists of `held`'s feed are left
+ * as they are (<Inbox> holds the shown feed's new rows behind its button).
+ */
+export function insertArrivals(queryClient: QueryClient, subscriberId: string, arrivals: readonly FeedMessage[], held?: { feed: FeedKey | undefined }): void {
   if (arrivals.length === 0) return;
   for (const query of queryClient.getQueryCache().findAll(messageListFilters(subscriberId))) {
     const data: unknown = query.state.data;
     const params = messageListParamsOf(query.queryKey);
-    if (!params || !isCachedMessageList(data) || data.pages.length === 0) continue;
+    if (!params || !isCachedMessageList(data) || data.pages.length === 0 || (held && isSameFeed(params.feed, held.feed))) continue;
+    const members = arrivalsInFeed(queryClient, subscriberId, params.feed, arrivals);
+    if (!members) {
+      // Which of them are of this feed, only the service can say.
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      continue;
+    }
     const known = loadedKeys(data);
-    const fresh = arrivals.filter((message) => matchesFilter(message, params.filter) && !known.has(messageKey(message._id)));
+    const fresh = members.filter((message) => matchesFilter(message, params.filter) && !known.has(messageKey(message._id)));
     if (fresh.length === 0) continue;
     const [first, ...rest] = data.pages;
     const next: InfiniteData<ConfirmedMessagesPage, number> = {
@@ -79,17 +105,21 @@ export function insertArrivals(queryClient: QueryClient, subscriberId: string, a
 }
 
 /**
- * Adds the ids of `arrivals` to the cached counts only: the badge follows at once while the rows
- * wait behind the "N new notifications" button.
+ * Adds the ids of `arrivals` to the cached counts only (of the feeds they are in): the badge
+ * follows at once while the rows wait behind the "N new notifications" button.
  */
 export function insertArrivalCounts(queryClient: QueryClient, subscriberId: string, arrivals: readonly FeedMessage[]): void {
-  const countsKey = inboxKeys.counts(subscriberId);
-  const counts: unknown = queryClient.getQueryData(countsKey);
-  if (isCachedMessageCounts(counts)) {
-    queryClient.setQueryData(countsKey, {
-      ...counts,
-      unread: withIds(counts.unread, arrivals, 'read'),
-      unseen: withIds(counts.unseen, arrivals, 'seen'),
-    });
+  for (const query of queryClient.getQueryCache().findAll(messageCountsFilters(subscriberId))) {
+    const counts: unknown = query.state.data;
+    if (!isCachedMessageCounts(counts)) continue;
+    const members = arrivalsInFeed(queryClient, subscriberId, feedOfKey(query.queryKey), arrivals);
+    if (!members) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    else if (members.length > 0) {
+      queryClient.setQueryData(query.queryKey, {
+        ...counts,
+        unread: withIds(counts.unread, members, 'read'),
+        unseen: withIds(counts.unseen, members, 'seen'),
+      });
+    }
   }
 }

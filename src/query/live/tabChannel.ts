@@ -5,7 +5,8 @@
 // - `confirmed`: mark-as answers (undo's included), through markAsLedger + writeConfirmations,
 //   with the ids the answer left out as the change's presumed effect (markAsLedger.ts), so that
 //   every tab keeps the change on those messages too; only the tab that made the change refetches;
-// - `rule`: a confirmed mark-all, as the same confirmation by rule a settled mark-all records;
+// - `rule`: a confirmed mark-all, as the same confirmation by rule a settled mark-all records (of its
+//   feed, with the `_feedId`s the tab that made it had seen: ledger/feedRule.ts);
 // - `arrived`: new messages found by live arrival, handed to the tab's own arrival handler (which
 //   holds them behind "N new notifications" while the reader is busy) or inserted.
 // Every browser React Query supports has BroadcastChannel (Safari since 15.4); where it is missing
@@ -15,14 +16,14 @@ import type { FeedMessage, MarkAs, Message } from '../../api/types';
 import { isRecord } from '../../api/isRecord';
 import { markAsEffect } from '../../api/applyMarkAs';
 import { insertArrivals, unknownMessages } from './liveArrival';
-import { markAsLedger, type PresumedEffect, type PresumedNews } from '../ledger';
+import { markAsLedger, type FeedRule, type PresumedEffect, type PresumedNews } from '../ledger';
 import { writeConfirmations } from '../ledger';
 import { perSubscriber } from '../perSubscriber';
 
 /** What one tab tells the others. */
 export type TabNews =
   | { kind: 'confirmed'; messages: readonly Message[]; presumed?: { messageIds: string[]; markAs: MarkAs; at: string } }
-  | { kind: 'rule'; markAs: MarkAs; at: string }
+  | { kind: 'rule'; markAs: MarkAs; at: string; feed?: FeedRule }
   | { kind: 'arrived'; messages: FeedMessage[] };
 
 /** The part of BroadcastChannel the tab channel uses, so tests can inject one. */
@@ -81,6 +82,16 @@ function isChangeAt(value: Record<string, unknown>): value is Record<string, unk
   );
 }
 
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A rule's feed as it travels; undefined for none, null when malformed (the rule is then dropped, never widened). */
+function feedOf(value: unknown): FeedRule | undefined | null {
+  if (value === undefined) return undefined;
+  return isRecord(value) && isStringList(value.feedIdentifier) && value.feedIdentifier.length > 0 && isStringList(value.feedIds)
+    ? { feedIdentifier: value.feedIdentifier, feedIds: value.feedIds }
+    : null;
+}
+
 /** The presumed effect of confirmed news, or undefined when absent or malformed (it costs only itself). */
 function presumedOf(value: unknown): PresumedNews | undefined {
   if (!isRecord(value) || !isChangeAt(value) || !Array.isArray(value.messageIds)) return undefined;
@@ -94,8 +105,9 @@ function receive(queryClient: QueryClient, subscriberId: string, data: unknown):
   const ledger = markAsLedger(queryClient, subscriberId);
   if (data.kind === 'confirmed' && isConfirmedNews(data)) {
     ledger.confirm(data.messages as Message[], presumedOf(data.presumed));
-  } else if (data.kind === 'rule' && isChangeAt(data)) {
-    ledger.confirmRule({ markAs: data.markAs, at: data.at });
+  } else if (data.kind === 'rule' && isChangeAt(data) && feedOf(data.feed) !== null) {
+    const feed = feedOf(data.feed);
+    ledger.confirmRule({ markAs: data.markAs, at: data.at, ...(feed && { feed }) });
   } else if (data.kind === 'arrived' && Array.isArray(data.messages)) {
     // The tab that posted them checked them as the service's answer; here only the fields the
     // cache is keyed and counted by are required (each row guards its own fields when shown).

@@ -1,8 +1,8 @@
 // The stored form of a subscriber's changes that wait for the connection: what survives a reload.
 // One record per subscriber (and scope) under its own storage key, so a damaged record costs only
 // its own bad entries and never another subscriber's. Only what a change needs to be sent again is
-// kept: the ids, the markAs, the original idempotency key and the time of the call. Never the
-// client's credentials.
+// kept: the ids (or the feed of a mark all), the markAs, the original idempotency key and the time
+// of the call. Never the client's credentials.
 import { isObjectId } from '../../api/ids';
 import { isRecord } from '../../api/isRecord';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../api/idempotencyKey';
@@ -17,6 +17,8 @@ export interface StoredChange {
   readonly key: string;
   /** `'all'` for mark all. */
   readonly messageIds: readonly string[] | 'all';
+  /** A mark all limited to a feed: its identifiers. */
+  readonly feedIdentifier?: readonly string[];
   readonly markAs: MarkAs;
   /** ISO time of the call: the optimistic `lastReadDate`/`lastSeenDate`, and the order of tabs' changes. */
   readonly at: string;
@@ -44,7 +46,16 @@ function parseChange(value: unknown): StoredChange | undefined {
   if (ids === 'all') messageIds = 'all';
   else if (Array.isArray(ids) && ids.length > 0 && ids.every(isObjectId)) messageIds = ids;
   else return undefined;
-  return { key, messageIds, markAs: markAs as MarkAs, at: new Date(at).toISOString() };
+  // A mark all's feed: non-empty identifiers, or the change is not this version's (never widened to every message).
+  const { feedIdentifier } = value;
+  const feed =
+    feedIdentifier === undefined
+      ? undefined
+      : ids === 'all' && Array.isArray(feedIdentifier) && feedIdentifier.length > 0 && feedIdentifier.every((item) => typeof item === 'string' && item !== '')
+        ? (feedIdentifier as string[])
+        : null;
+  if (feed === null) return undefined;
+  return { key, messageIds, ...(feed && { feedIdentifier: feed }), markAs: markAs as MarkAs, at: new Date(at).toISOString() };
 }
 
 export interface ParsedOfflineRecord {

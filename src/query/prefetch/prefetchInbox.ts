@@ -4,7 +4,7 @@
 // components read (query/feed), so the keys and fetchers never drift apart. No React here: a
 // server component calls it.
 import type { QueryClient } from '@tanstack/react-query';
-import type { InboxKitClient } from '../../api/client';
+import type { FeedFilter, InboxKitClient } from '../../api/client';
 import type { MessagesFilter } from '../inboxKeys';
 import { messageCountsQueryOptions, messagesInfiniteQueryOptions } from '../feed';
 import { PREFETCHED_AS_OF } from '../ledger';
@@ -16,8 +16,10 @@ export interface PrefetchInboxInput {
   subscriberId: string;
   /** The `<Inbox>`'s `pageSize`: part of the list's key. Default 20. */
   pageSize?: number;
-  /** The tab the inbox shows first (its `defaultFilter` or `filter`). Default `all`. */
+  /** The read filter the inbox shows first (its `defaultFilter` or `filter`). Default `all`. */
   filter?: MessagesFilter;
+  /** The feed of the tab the inbox shows first (`<Inbox tabs>`): that tab's list and counts. Default the whole inbox. */
+  feed?: FeedFilter;
 }
 
 /**
@@ -31,12 +33,12 @@ function asPrefetched<A extends unknown[], T extends { asOf: number }>(queryFn: 
 
 /**
  * Fills what `<Inbox>` and `<InboxBell>` read first: the first page of the list (`filter`,
- * `pageSize`) and the unread and unseen counts, both at once. Never throws (prefetchResult.ts).
+ * `pageSize`, `feed`) and the unread and unseen counts (of `feed`), both at once. Never throws (prefetchResult.ts).
  * Use a QueryClient made for the request, as React Query recommends on a server.
  */
-export function prefetchInbox(queryClient: QueryClient, { client, subscriberId, pageSize, filter }: PrefetchInboxInput): Promise<PrefetchResult> {
-  const list = messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize });
-  const counts = messageCountsQueryOptions({ client, subscriberId });
+export function prefetchInbox(queryClient: QueryClient, { client, subscriberId, pageSize, filter, feed }: PrefetchInboxInput): Promise<PrefetchResult> {
+  const list = messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize, feed });
+  const counts = messageCountsQueryOptions({ client, subscriberId, feed });
   return prefetchAll(queryClient, [
     { queryKey: list.queryKey, fill: () => queryClient.fetchInfiniteQuery({ ...list, queryFn: asPrefetched(list.queryFn) }) },
     { queryKey: counts.queryKey, fill: () => queryClient.fetchQuery({ ...counts, queryFn: asPrefetched(counts.queryFn) }) },

@@ -77,6 +77,10 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     committed.current = { keys, layout, estimateSize };
   });
 
+  // Hydrating the server's HTML, whose rows are all in the page already: the first reading keeps
+  // the overscan's, instead of dropping them and drawing them again a frame later.
+  const hydrating = useRef(serverRender);
+
   // The viewport: the scroller's offset on scroll, its height on resize.
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
@@ -85,7 +89,7 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     // report is a change (a scroll moves, a resize resizes): no compare needed.
     const read = (report?: unknown) =>
       setViewport({ offset: scroller.scrollTop, height: scroller.clientHeight, overscan: report ? overscan : 0 });
-    read();
+    read(hydrating.current);
     scroller.addEventListener('scroll', read, { passive: true });
     const observer = new ResizeObserver(read);
     observer.observe(scroller);
@@ -146,7 +150,8 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   );
   const flow = viewport.height < 0;
   // No row beyond the viewport before the first paint (no one scrolls before it): the first rows
-  // show sooner, and the overscan joins with the scroller's first report, a frame later.
+  // show sooner, and the overscan joins with the scroller's first report, a frame later (at once
+  // when hydrating: those rows are in the server's HTML already).
   const rows = useMemo(
     () =>
       flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan: viewport.overscan ?? 0, keep }),

@@ -168,6 +168,36 @@ test("the server's HTML holds the first rows; hydrating it asks for nothing, kee
   expect(problems).toEqual([]);
 });
 
+test("hydrating keeps the server's rows that stay in view or in the margin: none is dropped and drawn again a frame later", async () => {
+  const ui = <Inbox subscriberId={ada} />;
+  const served = await serve(ui, (queryClient, client) => prefetchInbox(queryClient, { client, subscriberId: ada }));
+  const serverNodes = new Map(rows().map((row) => [row.dataset.messageId!, row]));
+  expect(serverNodes.size).toBe(20);
+  const removed = new Set<string>();
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) if (node instanceof HTMLElement && node.dataset.messageId) removed.add(node.dataset.messageId);
+    }
+  });
+  observer.observe(container!, { childList: true, subtree: true });
+  await hydrate(served, ui);
+  // Settled: the scroller has reported (a row is drawn below its bottom, in the margin).
+  await expect
+    .poll(() => {
+      const bottom = container!.querySelector('[data-slot="inbox-scroller"]')!.getBoundingClientRect().bottom;
+      return rows().some((row) => row.getBoundingClientRect().top >= bottom);
+    })
+    .toBe(true);
+  await nextTask();
+  observer.disconnect();
+  const kept = rows();
+  // The list is shorter than the page: the rows beyond the margin leave, once; every other stays.
+  expect(kept.length).toBeLessThan(20);
+  for (const row of kept) expect(row, `row ${row.dataset.index}`).toBe(serverNodes.get(row.dataset.messageId!));
+  expect([...removed].filter((id) => kept.some((row) => row.dataset.messageId === id))).toEqual([]);
+  expect(served.problems).toEqual([]);
+});
+
 test('from the hydrated page on, live arrival, Undo of a bulk change and a change made offline work as without a prefetch', async () => {
   const listeners = new Set<() => void>();
   const subscribe = (onChange: () => void) => {

@@ -1,6 +1,7 @@
 // Every tab in agreement (issue 10 §5): mark all, its undo and a live arrival made in one "tab"
 // show in another within 1 s, without a request from the other. Two QueryClients (two caches and
 // ledgers), each with its own client whose requests are recorded apart, on a real BroadcastChannel.
+// A mark all of one feed (<Inbox tabs>) reaches the other browser tab as that feed's rule.
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
@@ -123,4 +124,48 @@ test('a live arrival found by one tab shows in another within 1 s, without a req
   await expect.poll(() => rowsOf(tabB)[0]?.dataset.messageId, { timeout: 1_000 }).toBe(arrived!._id);
   expect(rowsOf(tabB)).toHaveLength(rowsOf(tabA).length);
   expect(other.requests.length).toBe(sentByB);
+});
+
+test('a mark all of one feed in one tab shows in another on that feed only: its rows there and in the All tab, its count, with no request from the other', async () => {
+  const { default: ada } = MOCK_IDS.subscribers;
+  const feedTabs = [
+    { id: 'all', label: 'All' },
+    { id: 'mentions', label: 'Mentions', feedIdentifier: 'mentions' },
+    { id: 'billing', label: 'Billing', feedIdentifier: 'billing' },
+  ];
+  const other = secondTab();
+  const kit = await renderWithKit(
+    <>
+      <Inbox subscriberId={ada} now={NOW} tabs={feedTabs} defaultTab="billing" pollIntervalMs={false} />
+      <other.Tab>
+        <Inbox subscriberId={ada} now={NOW} tabs={feedTabs} pollIntervalMs={false} />
+      </other.Tab>
+    </>,
+    // A screenful each: no page is loaded ahead while the test watches B's requests.
+    { listMaxBlockSize: '40rem', beforeRender: async (harness) => other.connect(harness) },
+  );
+  const [tabA, tabB] = tabs();
+  const feedCountOf = (tab: HTMLElement, id: string) =>
+    Number(tab.querySelector(`[data-slot="inbox-feed-tab"][data-tab="${id}"] [data-slot="inbox-tab-count"]`)?.textContent?.trim() || '0');
+  const billingRowsOf = (tab: HTMLElement) => rowsOf(tab).filter((row) => kit.service.store.getMessage(ada, row.dataset.messageId!)?._feedId === MOCK_IDS.feeds.billing);
+  const otherRowsOf = (tab: HTMLElement) => rowsOf(tab).filter((row) => kit.service.store.getMessage(ada, row.dataset.messageId!)?._feedId !== MOCK_IDS.feeds.billing);
+  await expect
+    .poll(() => rowsOf(tabA).length > 0 && billingRowsOf(tabB).length > 0 && ['all', 'billing', 'mentions'].every((id) => feedCountOf(tabB, id) > 0))
+    .toBe(true);
+  await expect.poll(() => kit.queryClient.isFetching()).toBe(0);
+  const [allBefore, billingBefore, mentionsBefore] = [feedCountOf(tabB, 'all'), feedCountOf(tabB, 'billing'), feedCountOf(tabB, 'mentions')];
+  const othersBefore = new Map(otherRowsOf(tabB).map((row) => [row.dataset.messageId, row.dataset.read]));
+  const sentByB = other.requests.length;
+
+  tabA.querySelector<HTMLElement>('[data-slot="inbox-mark-all"]')!.click();
+  // B shows its All tab: the billing rows there turn read, the others stay.
+  await expect.poll(() => billingRowsOf(tabB).every((row) => row.dataset.read === 'true')).toBe(true);
+  await expect.poll(() => feedCountOf(tabB, 'billing')).toBe(0);
+  await expect.poll(() => feedCountOf(tabB, 'all')).toBe(allBefore - billingBefore);
+  expect(feedCountOf(tabB, 'mentions')).toBe(mentionsBefore);
+  // The rows of other feeds B had before stay as they were (more may have joined since).
+  const othersAfter = otherRowsOf(tabB).filter((row) => othersBefore.has(row.dataset.messageId));
+  expect(othersAfter.length).toBe(othersBefore.size);
+  expect(othersAfter.map((row) => row.dataset.read)).toEqual(othersAfter.map((row) => othersBefore.get(row.dataset.messageId)));
+  expect(other.requests.slice(sentByB).map((request) => request.url.href)).toEqual([]);
 });

@@ -5,4 +5,4 @@ export { StatusRegion } from './StatusRegion';
 export { UndoButton } from './UndoButton';
 export { useArrivals } from './useArrivals';
 export { useMarkAsFeedback } from './useMarkAsFeedback';
-export type { InboxChange, InboxChangeCallbacks, MarkAsChange } from './useMarkAsFeedback';
+export type { InboxChange, InboxChangeCallbacks, MarkAsChange, MarkAsFeedback } from './useMarkAsFeedback';

@@ -2,16 +2,21 @@
 
 // New messages for <Inbox>: inserted at once when the reader is not busy with the list, held
 // behind the "N new notifications" button when they have scrolled it, selected rows or put focus in
-// it, so rows never move under the reader. Each arrival is announced once.
+// it, so rows never move under the reader. Each arrival is announced once. With tabs, only the
+// shown tab's new messages are held and announced; the other tabs' lists and counts take theirs
+// at once (no one is reading them).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FeedMessage } from '../../../api/types';
-import { insertArrivalCounts, insertArrivals } from '../../../query/live';
+import type { FeedKey } from '../../../query/inboxKeys';
+import { arrivalsInFeed, insertArrivals } from '../../../query/live';
 import { useLiveArrival } from '../../../query/live';
 import type { LiveArrivalEnvironment } from '../../../query/live';
 
 export interface UseArrivalsInput {
   subscriberId: string;
+  /** The shown tab's feed; undefined for the whole inbox. */
+  feed: FeedKey | undefined;
   rootRef: RefObject<HTMLElement | null>;
   hasSelection: boolean;
   pollIntervalMs?: number | false;
@@ -38,7 +43,7 @@ function isReaderBusy(root: HTMLElement | null, hasSelection: boolean): boolean 
   return Boolean(list && list.contains(root.ownerDocument.activeElement));
 }
 
-export function useArrivals({ subscriberId, rootRef, hasSelection, ...live }: UseArrivalsInput): Arrivals {
+export function useArrivals({ subscriberId, feed, rootRef, hasSelection, ...live }: UseArrivalsInput): Arrivals {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<FeedMessage[]>([]);
   const [announced, setAnnounced] = useState<Arrivals['announced']>(null);
@@ -47,16 +52,25 @@ export function useArrivals({ subscriberId, rootRef, hasSelection, ...live }: Us
     selectionRef.current = hasSelection;
   }, [hasSelection]);
 
+  // The latest feed for the callback (a tab switch does not restart live arrival).
+  const feedRef = useRef(feed);
+  useEffect(() => {
+    feedRef.current = feed;
+  });
+
   const onArrivals = useCallback(
     (arrivals: FeedMessage[]) => {
-      if (isReaderBusy(rootRef.current, selectionRef.current)) {
-        insertArrivalCounts(queryClient, subscriberId, arrivals);
+      const shownFeed = feedRef.current;
+      // Those of the shown tab; when the cache cannot tell, its lists are asked again instead.
+      const shown = arrivalsInFeed(queryClient, subscriberId, shownFeed, arrivals);
+      if (shown && isReaderBusy(rootRef.current, selectionRef.current)) {
+        insertArrivals(queryClient, subscriberId, arrivals, { feed: shownFeed });
         // Each message arrives once (useLiveArrival), so none is held twice.
-        setHeld((before) => [...arrivals, ...before]);
+        if (shown.length > 0) setHeld((before) => [...shown, ...before]);
       } else {
         insertArrivals(queryClient, subscriberId, arrivals);
       }
-      setAnnounced((before) => ({ count: arrivals.length, serial: (before?.serial ?? 0) + 1 }));
+      if (shown?.length) setAnnounced((before) => ({ count: shown.length, serial: (before?.serial ?? 0) + 1 }));
     },
     [queryClient, subscriberId, rootRef],
   );

@@ -9,13 +9,16 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { PartialFailureError } from '../../../api/errors';
 import type { MarkAs } from '../../../api/types';
 import { useMarkAllMessagesAs, useMarkMessagesAs, type UndoableChange } from '../../../query/changes';
+import type { InboxTab } from '../tabs';
 import { describeMarkError } from './describeMarkError';
 import { countArgs, type InboxLabels } from '../inboxLabels';
 
 export interface MarkAsChange {
-  /** `'all'`: every message of the subscriber, loaded or not (mark all). */
+  /** `'all'`: every message of the subscriber (of `tab`'s feed), loaded or not (mark all). */
   messageIds: readonly string[] | 'all';
   markAs: MarkAs;
+  /** With `'all'`: the tab whose feed it marks (its `feedIdentifier`); absent for the whole inbox. */
+  tab?: InboxTab | undefined;
 }
 
 /** A change as `<Inbox>`'s callbacks report it. */
@@ -28,8 +31,11 @@ export interface InboxChange extends MarkAsChange {
 export interface InboxChangeCallbacks {
   /** Messages changed, as the service confirmed (a split list's applied part, an undo too). */
   onMarkAs?: (change: InboxChange & { messageIds: readonly string[] }) => void;
-  /** Every message marked, as the service confirmed; `changed` is how many it changed. */
-  onMarkAll?: (change: { markAs: MarkAs; changed: number }) => void;
+  /**
+   * Every message marked (of `tab`'s feed, in a tab of one), as the service confirmed; `changed` is
+   * how many it changed.
+   */
+  onMarkAll?: (change: { markAs: MarkAs; changed: number; tab?: InboxTab }) => void;
   /** A change failed and rolled back; `change` is what failed (for a split list, its unapplied part). */
   onError?: (error: unknown, change: InboxChange) => void;
 }
@@ -106,20 +112,22 @@ export function useMarkAsFeedback({ subscriberId, labels, locale, callbacks }: U
       const { labels: current, locale: currentLocale } = latest.current;
       setFailure({ serial: ++serial, text: text(current, describeMarkError(error, current, currentLocale)), again });
     };
-    const fail = ({ messageIds, markAs }: MarkAsChange, error: unknown, options: MarkAsOptions = {}) => {
+    const fail = ({ messageIds, markAs, tab }: MarkAsChange, error: unknown, options: MarkAsOptions = {}) => {
       // A split list that failed half-way: what was applied stays, the rest is what failed.
       const failed = messageIds === 'all' || !(error instanceof PartialFailureError) ? messageIds : error.unappliedIds;
-      const change = { messageIds: failed, markAs };
+      const change = { messageIds: failed, markAs, ...(failed === 'all' && tab && { tab }) };
       latest.current.onError?.(error, change);
       failWith(
         (current, reason) =>
-          failed === 'all' ? current.markAllFailed({ markAs, reason }) : current.markFailed({ ...count(failed.length), markAs, reason }),
+          failed === 'all'
+            ? current.markAllFailed({ markAs, reason, ...(tab && { tab: tab.label }) })
+            : current.markFailed({ ...count(failed.length), markAs, reason }),
         error,
         { change, options },
       );
     };
     const mark = (change: MarkAsChange, options: MarkAsOptions = {}) => {
-      const { messageIds, markAs } = change;
+      const { messageIds, markAs, tab } = change;
       const all = messageIds === 'all';
       if (!all && messageIds.length === 0) return;
       const speak = options.announce ?? true;
@@ -129,12 +137,12 @@ export function useMarkAsFeedback({ subscriberId, labels, locale, callbacks }: U
         latest.current.onMarkAs?.({ messageIds: ids, markAs });
         if (speak) say(latest.current.labels.marked({ ...count(ids.length), markAs }));
       };
-      (all ? sendAll({ markAs }) : sendIds({ messageIds, markAs })).then(
+      (all ? sendAll({ markAs, feed: tab }) : sendIds({ messageIds, markAs })).then(
         (undoable) => {
           if (!all) marked(messageIds);
           else {
-            latest.current.onMarkAll?.({ markAs, changed: undoable.changed });
-            if (speak) say(latest.current.labels.markedAll({ ...count(undoable.changed), markAs }));
+            latest.current.onMarkAll?.({ markAs, changed: undoable.changed, ...(tab && { tab }) });
+            if (speak) say(latest.current.labels.markedAll({ ...count(undoable.changed), markAs, ...(tab && { tab: tab.label }) }));
           }
           // A message the cache never loaded cannot be restored: no offer when none is known.
           if (options.undoable ?? all) setUndoOffer(undoable.prior.size > 0 ? { serial: ++serial, change: undoable } : null);

@@ -1,11 +1,10 @@
 'use client';
 
-// All / Unread / Unseen as ARIA tabs with counts. Arrow keys move between tabs (mirrored in a
-// right-to-left inbox), Home/End jump; a tab is chosen as soon as it has focus.
-import type { KeyboardEvent } from 'react';
+// All / Unread / Unseen as ARIA tabs with counts (ui/TabList: arrows mirrored in a right-to-left
+// inbox, Home/End; a tab is chosen as soon as it has focus).
 import type { MessageCounts } from '../../../query/feed';
 import type { MessagesFilter } from '../../../query/inboxKeys';
-import { inlineStep } from '../../../ui/inlineStep';
+import { TabList } from '../../../ui/TabList';
 import { countArgs, type InboxLabels } from '../inboxLabels';
 
 export const INBOX_FILTERS: readonly MessagesFilter[] = ['all', 'unread', 'unseen'];
@@ -26,29 +25,16 @@ export function inboxTabId(idBase: string, filter: MessagesFilter): string {
 }
 
 export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale, idBase }: InboxFilterTabsProps) {
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const count = INBOX_FILTERS.length;
-    const step = inlineStep(event.key, event.currentTarget);
-    const next = step
-      ? (INBOX_FILTERS.indexOf(filter) + step + count) % count
-      : { Home: 0, End: count - 1 }[event.key];
-    const target = INBOX_FILTERS[next as number];
-    if (!target) return;
-    event.preventDefault();
-    onFilterChange(target);
-    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(inboxTabId(idBase, target))}`)?.focus();
-  }
-
   return (
-    <div
-      role="tablist"
-      aria-label={labels.filters}
-      data-slot="inbox-tabs"
+    <TabList
+      label={labels.filters}
+      panelId={`${idBase}-panel`}
+      slot="inbox-tabs"
+      tabSlot="inbox-tab"
+      dataName="filter"
       className="ik-inbox-tabs"
-      onKeyDown={onKeyDown}
-    >
-      {INBOX_FILTERS.map((value) => {
-        const active = value === filter;
+      tabClassName="ik-inbox-tab"
+      items={INBOX_FILTERS.map((value) => {
         const count = value === 'all' ? undefined : counts[value];
         const shown =
           count === undefined
@@ -56,31 +42,24 @@ export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale
             : counts[`${value as 'unread' | 'unseen'}IsCapped`]
               ? labels.cappedCount(countArgs(count, locale))
               : countArgs(count, locale).formatted;
-        return (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={inboxTabId(idBase, value)}
-            aria-selected={active}
-            aria-controls={`${idBase}-panel`}
-            tabIndex={active ? 0 : -1}
-            data-slot="inbox-tab"
-            data-filter={value}
-            data-state={active ? 'active' : 'inactive'}
-            className="ik-inbox-tab"
-            onClick={() => onFilterChange(value)}
-          >
-            {labels.filterNames[value]}
-            {shown === undefined ? null : (
-              <span data-slot="inbox-tab-count" className="ik-inbox-tab__count">
-                {' '}
-                {shown}
-              </span>
-            )}
-          </button>
-        );
+        return {
+          key: value,
+          id: inboxTabId(idBase, value),
+          selected: value === filter,
+          onSelect: () => onFilterChange(value),
+          content: (
+            <>
+              {labels.filterNames[value]}
+              {shown === undefined ? null : (
+                <span data-slot="inbox-tab-count" className="ik-inbox-tab__count">
+                  {' '}
+                  {shown}
+                </span>
+              )}
+            </>
+          ),
+        };
       })}
-    </div>
+    />
   );
 }
