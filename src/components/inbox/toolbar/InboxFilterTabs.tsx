@@ -36,7 +36,8 @@ export function InboxFilterTabs({ filter, onFilterChange, counts, labels, locale
     if (!target) return;
     event.preventDefault();
     onFilterChange(target);
-    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(inboxTabId(idBase, target))}`)?.focus();
+    // A filter's name is one of three words: it needs no escaping in a selector.
+    event.currentTarget.querySelector<HTMLElement>(`[data-filter="${target}"]`)?.focus();
   }
 
   return (
