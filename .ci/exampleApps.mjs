@@ -45,13 +45,18 @@ export function removeTarball() {
   rmSync(TARBALL, { force: true });
 }
 
-/** Installs the packed library into the example, and builds it. */
-export function installAndBuild(name, timed = (_step, work) => work()) {
+/** Installs the packed library (and the rest of its dependencies) into the example. */
+export function installPacked(name, timed = (_step, work) => work()) {
   const cwd = join(examplesDir, name);
   // The tarball changes on every pack under the same version: install it afresh.
   rmSync(join(cwd, 'node_modules', 'inbox-kit'), { recursive: true, force: true });
   timed('install', () => run('npm', ['install', '--no-audit', '--no-fund'], cwd));
-  timed('build', () => run('npm', ['run', 'build'], cwd));
+}
+
+/** Installs the packed library into the example, and builds it. */
+export function installAndBuild(name, timed = (_step, work) => work()) {
+  installPacked(name, timed);
+  timed('build', () => run('npm', ['run', 'build'], join(examplesDir, name)));
 }
 
 function freePort() {
