@@ -2,10 +2,11 @@
 // An app's own test suite, with the library as a user gets it (examples/app-tests): the packed
 // tarball installed into an app whose tests render <Inbox>, <InboxBell> and <NotificationActivity>
 // over `inbox-kit/mock` (MSW in Node) and drive them with Testing Library by role and name: select
-// two rows, mark them read and see the counts change, open the bell, show an activity record. The
-// same test file runs in each runner apps use: Vitest with jsdom, Vitest with happy-dom, and Jest
-// with jsdom. Nothing of the DOM is stubbed. One line per runner; fails if any fails. Run after
-// `npm run build` (the tarball holds dist/).
+// two rows, mark them read and see the counts change, a change the service refuses, open the bell,
+// show an activity record, and the Undo offer ending under fake timers. The same tests run in each
+// runner apps use: Vitest with jsdom, Vitest with happy-dom, and Jest with jsdom. Nothing of the
+// DOM is stubbed. One line per runner; fails if any fails. Run after `npm run build` (the tarball
+// holds dist/).
 //
 //   node .ci/app-tests.mjs
 import { spawnSync } from 'node:child_process';

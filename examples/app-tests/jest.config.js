@@ -5,6 +5,8 @@
 export default {
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/setup.jest.ts'],
+  // Vitest's own (fake timers are the one thing the two runners spell differently).
+  testPathIgnorePatterns: ['/node_modules/', '\\.vitest\\.test\\.tsx$'],
   // MSW depends on packages published only as ES modules (rettime, until-async, deferred-promise),
   // which Jest's CommonJS runtime loads only compiled by Babel like the app's own files.
   transform: { '\\.m?[jt]sx?$': 'babel-jest' },

@@ -1,5 +1,5 @@
 // The DOM is chosen per run: `vitest run --environment jsdom` or `--environment happy-dom`.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -7,6 +7,8 @@ export default defineConfig({
     // Library cleans up after each test by itself.
     globals: true,
     setupFiles: ['./tests/setup.vitest.ts'],
+    // Jest's own (fake timers are the one thing the two runners spell differently).
+    exclude: [...configDefaults.exclude, '**/*.jest.test.tsx'],
     // A test that renders a whole inbox and clicks through a few requests takes seconds in a DOM
     // written in JavaScript on a busy CI machine; this bounds one that hangs.
     testTimeout: 60_000,

@@ -1,10 +1,11 @@
 // The app's tests, the same file in every runner: Vitest with jsdom, Vitest with happy-dom, and
 // Jest with jsdom. The components are found by role and name, as a reader finds them.
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { MOCK_IDS } from 'inbox-kit/mock';
 import { App } from '../src/App';
 import { ActivityScreen } from '../src/ActivityScreen';
+import { service } from './mockService';
 
 const ada = MOCK_IDS.subscribers.default;
 
@@ -31,6 +32,20 @@ test('two messages marked read: the Unread tab and the bell count two fewer', as
   expect(count(unreadTab)).toBe(before - 2);
   expect(count(bell)).toBe(before - 2);
   expect(await page.findByRole('status')).toHaveTextContent('2 messages marked as read');
+});
+
+test('a change the service refuses is put back, and an alert says why', async () => {
+  service.failNext(1, { route: 'mark-as', status: 400, message: 'Refused' });
+  const user = userEvent.setup();
+  render(<App subscriberId={ada} />);
+  const page = within(screen.getByRole('main'));
+  await page.findAllByRole('checkbox', { name: /^Select: / });
+  const [row] = page.getAllByRole('listitem').filter((item) => within(item).queryByText('Unread'));
+  await user.click(within(row).getByRole('button', { name: /^Actions for: / }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Mark as read' }));
+
+  expect(await page.findByRole('alert')).toHaveTextContent('Could not mark 1 message as read: Refused');
+  expect(within(row).getByText('Unread')).toBeInTheDocument();
 });
 
 test('the bell opens the inbox in a popover; Escape closes it', async () => {
