@@ -29,6 +29,8 @@ export default tseslint.config(
       // The example apps' own build output and installs (their sources are linted).
       'examples/*/node_modules/', 'examples/*/dist/', 'examples/*/.next/', 'examples/*/public/',
       'examples/*/next-env.d.ts',
+      // The docs' examples as the type check of .ci/doc-types.mjs writes them, and its install.
+      '.ci/doc-types/snippets/', '.ci/doc-types/node_modules/',
     ],
   },
   js.configs.recommended,

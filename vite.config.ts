@@ -19,7 +19,14 @@ const externalPackages = [
 const isExternal = (id: string) =>
   externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** Inlines the local `@import`s of src/styles.css into one `styles.css` asset. */
+/**
+ * What TypeScript resolves `import 'inbox-kit/styles.css'` to (the `types` of its export): a module
+ * without exports. From TypeScript 6 on an import it cannot resolve is an error
+ * (`noUncheckedSideEffectImports`), a stylesheet's too. scripts/build-types.mjs adds its `.d.cts`.
+ */
+const STYLESHEET_TYPES = "// The stylesheet has no exports: `import 'inbox-kit/styles.css'` is for its side effect.\nexport {};\n";
+
+/** Inlines the local `@import`s of src/styles.css into one `styles.css` asset, and its types. */
 function stylesheet(): Plugin {
   const inline = (file: string): string =>
     readFileSync(file, 'utf8').replace(/@import\s+'([^']+)';/g, (_, path: string) =>
@@ -29,6 +36,7 @@ function stylesheet(): Plugin {
     name: 'inbox-kit:stylesheet',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'styles.css', source: inline(resolve(root, 'src/styles.css')) });
+      this.emitFile({ type: 'asset', fileName: 'styles.css.d.ts', source: STYLESHEET_TYPES });
     },
   };
 }

@@ -1,4 +1,4 @@
-// One Vitest config, three projects: `unit` (pure logic, in node; jsdom where a file asks for it),
+// One Vitest config, three projects: `unit` (pure logic, in node; jsdom or happy-dom where a file asks for it),
 // `browser` (components in real Chromium) and `storybook` (every story as a test in Chromium, axe
 // violations failing, and each story's screenshots compared with their baselines). The bench has its own config in bench/.
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,7 @@ export default defineConfig({
           unstubEnvs: true,
           restoreMocks: true,
           setupFiles: ['./test/support/unitReset.ts'],
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/**/*.browser.test.ts', 'test/**/*.browser.test.tsx'],
         },
       },

@@ -3,7 +3,7 @@
 // example, the example built and started on 127.0.0.1, and Chromium launched with the flags of the
 // library's own browser tests. Run after `npm run build` (the tarball holds dist/).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,13 +45,31 @@ export function removeTarball() {
   rmSync(TARBALL, { force: true });
 }
 
+/** Installs the packed library (and the rest of its dependencies) into the example. */
+export function installPacked(name, timed = (_step, work) => work()) {
+  installTarball(join(examplesDir, name), timed);
+}
+
+/**
+ * Installs the project at `cwd`, the packed library afresh: the tarball changes on every pack
+ * under the same version, and a lock file left by an earlier run holds the old one's integrity,
+ * which npm would install again from its cache.
+ */
+export function installTarball(cwd, timed = (_step, work) => work(), args = []) {
+  rmSync(join(cwd, 'node_modules', 'inbox-kit'), { recursive: true, force: true });
+  const lockFile = join(cwd, 'package-lock.json');
+  if (existsSync(lockFile)) {
+    const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
+    delete lock.packages?.['node_modules/inbox-kit'];
+    writeFileSync(lockFile, JSON.stringify(lock, null, 2));
+  }
+  timed('install', () => run('npm', ['install', '--no-audit', '--no-fund', ...args], cwd));
+}
+
 /** Installs the packed library into the example, and builds it. */
 export function installAndBuild(name, timed = (_step, work) => work()) {
-  const cwd = join(examplesDir, name);
-  // The tarball changes on every pack under the same version: install it afresh.
-  rmSync(join(cwd, 'node_modules', 'inbox-kit'), { recursive: true, force: true });
-  timed('install', () => run('npm', ['install', '--no-audit', '--no-fund'], cwd));
-  timed('build', () => run('npm', ['run', 'build'], cwd));
+  installPacked(name, timed);
+  timed('build', () => run('npm', ['run', 'build'], join(examplesDir, name)));
 }
 
 function freePort() {

@@ -156,13 +156,14 @@ export function PopoverContent({
       content.dataset.side = placed;
     };
     place();
-    const resizes = new ResizeObserver(place);
-    resizes.observe(content);
-    resizes.observe(trigger);
+    // Without a ResizeObserver (the DOMs apps test in), placed on scroll and resize alone.
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    resizes?.observe(content);
+    resizes?.observe(trigger);
     window.addEventListener('scroll', place, { capture: true, passive: true });
     window.addEventListener('resize', place);
     return () => {
-      resizes.disconnect();
+      resizes?.disconnect();
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
     };

@@ -4,7 +4,9 @@
 // `overscan` each side, plus one row kept mounted, e.g. the focused one) are rendered. Rows may be
 // any height: each rendered row is measured (and re-measured when it resizes), and its height is
 // remembered by key, so rows arriving above keep theirs. What the list needs, nothing more: a
-// general-purpose virtualizer weighed three times this in the bundle (see CHANGELOG).
+// general-purpose virtualizer weighed three times this in the bundle (see CHANGELOG). Where the
+// page cannot measure (no ResizeObserver, or no layout: the DOMs apps test in, jsdom and
+// happy-dom), every row is rendered in normal flow, as in the server's HTML.
 import { useCallback, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useServerRender } from '../useServerRender';
 import {
@@ -34,9 +36,8 @@ export interface VirtualList {
   /** The rows in view, without overscan; null while the scroller has no height. */
   range: VisibleRange | null;
   /**
-   * The scroller is not measured yet and the server's HTML is drawn (useServerRender.ts): every
-   * row there is (the page the server prefetched) is rendered in normal flow, where it needs no
-   * height, until it is measured.
+   * Every row is rendered in normal flow, where it needs no height: in the server's HTML
+   * (useServerRender.ts) until the scroller is measured, and always where the page cannot measure.
    */
   flow: boolean;
   /** The ref for each rendered row element; it must carry `data-index`. */
@@ -64,6 +65,8 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   // Measured heights by key: `heights` is written as rows report, `measured` is its snapshot for
   // rendering, taken once per batch of reports.
   const heights = useRef(new Map<string, number>());
+  // False once the page is found unable to measure: its rows are then left unmeasured.
+  const measuring = useRef(typeof ResizeObserver === 'function');
   const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
   const layout = useMemo(
     () => layoutRows({ keys, measured, estimate: estimateSize }),
@@ -85,6 +88,13 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
+    // A page without layout measures every box 0, its root too (a browser's root is as wide as the
+    // viewport, even where the list is hidden): it cannot tell which rows are in view.
+    if (!measuring.current || (scroller.clientHeight === 0 && scroller.ownerDocument.documentElement.clientWidth === 0)) {
+      measuring.current = false;
+      setViewport({ offset: 0, height: -1 });
+      return;
+    }
     // Called by the effect, then with a scroll event or the observer's entries: a report. Each
     // report is a change (a scroll moves, a resize resizes): no compare needed.
     const read = (report?: unknown) =>
@@ -133,9 +143,8 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
   );
   const measureElement = useCallback(
     (element: HTMLElement | null) => {
-      if (!element) return;
-      const key = committed.current.keys[Number(element.dataset.index)];
-      if (key === undefined) return;
+      const key = committed.current.keys[Number(element?.dataset.index)];
+      if (!element || key === undefined || !measuring.current) return;
       rowKeys.current.set(element, key);
       // The observer watches nothing but these rows.
       rowObserver.current ??= new ResizeObserver((entries) => record(entries.map((entry) => entry.target as HTMLElement)));

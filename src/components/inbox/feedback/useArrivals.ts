@@ -80,7 +80,8 @@ export function useArrivals({ subscriberId, feed, rootRef, hasSelection, ...live
   const showHeld = useCallback(() => {
     insertArrivals(queryClient, subscriberId, held);
     setHeld([]);
-    rootRef.current?.querySelector('[data-slot="inbox-scroller"]')?.scrollTo({ top: 0 });
+    const scroller = rootRef.current?.querySelector('[data-slot="inbox-scroller"]');
+    if (scroller) scroller.scrollTop = 0;
   }, [queryClient, subscriberId, held, rootRef]);
 
   return { held, announced, showHeld };

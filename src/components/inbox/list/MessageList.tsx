@@ -112,7 +112,7 @@ export function MessageList({
   // focused row that left the list hands focus to the row now in its place (../useFocusRecovery).
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
-    const row = pending && listRef.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(pending.id)}"]`);
+    const row = pending && [...(listRef.current?.children ?? [])].find((element): element is HTMLElement => (element as HTMLElement).dataset.messageId === pending.id);
     if (!row) return;
     pendingFocus.current = null;
     const checkbox = pending.part === 'checkbox' && row.querySelector<HTMLElement>('[data-slot="inbox-row-checkbox"]');

@@ -26,7 +26,8 @@ export function useLoadAhead({
   fetchNextPage,
 }: UseLoadAheadOptions): void {
   useEffect(() => {
-    if (!hasNextPage || isFetchingNextPage || loadMoreFailed || count === 0) return;
+    // Nothing in view (a hidden list, or one that cannot measure) nears the end: "Load more" does.
+    if (!hasNextPage || isFetchingNextPage || loadMoreFailed || lastInView < 0) return;
     if (lastInView >= count - 1 - LOAD_AHEAD_ROWS) fetchNextPage();
   }, [lastInView, count, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage]);
 }
