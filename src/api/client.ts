@@ -1,6 +1,7 @@
 // The typed client of the service's inbox and activity endpoints (API.md §1). No React.
 import { withTimeout } from './transport';
 import type { Deadline } from './transport';
+import { clientSeams } from './clientSeam';
 import { ApiError, InputError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
 import { createMalformedItemReporter, type MalformedItemListener } from './read';
@@ -158,7 +159,7 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
   /** One request of a client call, within the call's deadline. */
   const request = (call: Omit<Call, 'deadline' | 'signal'>, { signal }: RequestOptions) =>
     withCallDeadline((deadline) => send({ ...call, deadline, signal }));
-  return {
+  const client: InboxKitClient = {
     markMessagesAs: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
       const ids = checkMessageIds(input.messageIds);
@@ -210,6 +211,9 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
       return parseMarkedCount(body);
     },
   };
+  // For the functions that take a client (the admin's calls): see clientSeam.ts.
+  clientSeams.set(client, { request, onMalformedItem });
+  return client;
 }
 
 /** `page`, `limit`, `read`, `seen`, each only when given. */

@@ -236,6 +236,18 @@ export class MockStore {
     return stored ? serveNotification(stored) : undefined;
   }
 
+  /**
+   * Every record as the service serves it, newest first (by `createdAt`, then by id): what the
+   * admin's list pages through and the stats count.
+   */
+  servedNotifications(): ActivityNotification[] {
+    return [...this.#notifications.keys()]
+      .map((id) => this.#stored(id))
+      .filter((record): record is StoredNotification => record !== undefined)
+      .map(serveNotification)
+      .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || (b._id ?? '').localeCompare(a._id ?? ''));
+  }
+
   /** Every record, newest first, summarised for a list of notifications. */
   listNotifications(): MockNotificationSummary[] {
     return [...this.#notifications.keys()]
