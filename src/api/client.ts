@@ -1,7 +1,7 @@
 // The typed client of the service's inbox and activity endpoints (API.md §1). No React.
 import { withTimeout } from './transport';
 import type { Deadline } from './transport';
-import { clientSeams } from './clientSeam';
+import type { ClientSeam } from './clientSeam';
 import { ApiError, InputError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
 import { createMalformedItemReporter, type MalformedItemListener } from './read';
@@ -123,6 +123,9 @@ export interface InboxKitClient {
    */
   markAllMessagesAs(input: MarkAllMessagesAsInput, options?: MarkAllRequestOptions): Promise<number>;
 }
+
+/** By client: what the functions that take a client reach of it (clientSeam.ts), set by `createClient`. */
+export const clientSeams = new WeakMap<InboxKitClient, ClientSeam>();
 
 const DEFAULT_MAX_IDS_PER_REQUEST = 100;
 /** Long enough for a slow page of 100 messages, short enough that a hung service shows as one. */

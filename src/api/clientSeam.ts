@@ -3,6 +3,8 @@
 // that take the client (the admin's calls, api/admin/) reach them here, so an app that never
 // imports them pays nothing for them, `createClient` included. Kept off the client object itself:
 // the public type stays what it was, and a client an app wrote itself (a fake in its tests) has none.
+import type { InboxKitClient } from './client';
+import { clientSeams } from './client';
 import { InputError } from './errors';
 import type { MalformedItemListener } from './read';
 import type { Call } from './transport';
@@ -14,11 +16,8 @@ export interface ClientSeam {
   onMalformedItem: MalformedItemListener;
 }
 
-/** By client: set by `createClient`, read by the functions that take a client. */
-export const clientSeams = new WeakMap<object, ClientSeam>();
-
 /** The seam of a client made by `createClient`; an InputError for any other value. */
-export function clientSeam(client: unknown): ClientSeam {
+export function clientSeam(client: InboxKitClient): ClientSeam {
   const seam = typeof client === 'object' && client !== null ? clientSeams.get(client) : undefined;
   if (!seam) throw new InputError('client', 'must be a client made by createClient.');
   return seam;

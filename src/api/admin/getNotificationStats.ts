@@ -3,11 +3,11 @@
 import type { InboxKitClient, RequestOptions } from '../client';
 import { clientSeam } from '../clientSeam';
 import { parseNotificationGraph, parseNotificationStats } from '../read';
-import type { NotificationGraphDay, NotificationStats } from '../types';
+import type { NotificationGraphDay, NotificationSums } from '../types';
 import { checkInteger } from '../validateInput';
 
 /** How many notifications the environment sent in the last 7 days and in the last month, up to now. */
-export async function getNotificationStats(client: InboxKitClient, options: RequestOptions = {}): Promise<NotificationStats> {
+export async function getNotificationStats(client: InboxKitClient, options: RequestOptions = {}): Promise<NotificationSums> {
   const { request } = clientSeam(client);
   return parseNotificationStats(await request({ method: 'GET', path: '/v1/notifications/stats' }, options));
 }

@@ -9,7 +9,7 @@ import { count, listOf, narrowFields, string, type ShapeOf } from './fieldKinds'
 import { narrowActivityNotification } from './validateActivityNotification';
 import { expectation, isRecord, malformedResponse, readItems, requireField } from './responseChecks';
 import { reporter, type ParseMessagesPageOptions, type ParseOptions } from './validateResponse';
-import type { NotificationGraphDay, NotificationsPage, NotificationStats } from '../types';
+import type { NotificationGraphDay, NotificationsPage, NotificationSums } from '../types';
 
 /** The service's default page size of the list (SERVER-NOTES.md §9). */
 const DEFAULT_LIMIT = 10;
@@ -37,11 +37,11 @@ export function parseNotificationsPage(body: unknown, options: ParseMessagesPage
 }
 
 /** The answer of the stats: `{data: {weeklySent, monthlySent}}` or bare; a count not sent as one is absent. */
-export function parseNotificationStats(body: unknown): NotificationStats {
+export function parseNotificationStats(body: unknown): NotificationSums {
   const { value, path } = unwrapRecord(body);
   if (!isRecord(value)) throw malformedResponse('object', value, path);
-  narrowFields(value, { weeklySent: count, monthlySent: count } satisfies ShapeOf<NotificationStats>);
-  return value as NotificationStats;
+  narrowFields(value, { weeklySent: count, monthlySent: count } satisfies ShapeOf<NotificationSums>);
+  return value as NotificationSums;
 }
 
 /** `YYYY-MM-DD`, as the service's `$dateToString` writes a day. */

@@ -21,7 +21,7 @@ export interface NotificationsPage {
 }
 
 /** The environment's notifications of the last 7 and the last 30 days (a month) up to now. */
-export interface NotificationStats {
+export interface NotificationSums {
   /** Absent when the service sent no count for it. */
   weeklySent?: number;
   monthlySent?: number;
