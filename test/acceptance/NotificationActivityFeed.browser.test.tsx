@@ -70,6 +70,8 @@ describe('the list', () => {
     await expect.poll(() => rowIds().length > 0 && rowIds().every((id) => theirs.has(id))).toBe(true);
     const asked = requests.filter((request) => isList(request.url)).at(-1)!;
     expect(asked.url.searchParams.getAll('subscriberIds')).toEqual([MOCK_IDS.subscribers.many]);
+    // Applying keeps the reader where they typed.
+    expect(document.activeElement?.getAttribute('name')).toBe('subscriberId');
     for (const row of feedRows()) expect(row.textContent).toContain('margaret@example.com');
   });
 
@@ -88,6 +90,7 @@ describe('the list', () => {
     await expect.element(page.getByText('No notifications match these filters.')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Clear filters' }).first());
     await expect.poll(() => feedRows().length).toBeGreaterThan(3);
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   test('by channel and by workflow, each chosen from its list', async () => {

@@ -142,7 +142,7 @@ function assertProperty<T>(name: string, property: fc.IProperty<T>): void {
 const objectId = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 });
 
 describe("pages generated from the SDK's list model, through the client's reader", { timeout: 60_000 }, () => {
-  const pages = arbitraryFromSdkSchema(ListAnswer).map((answer) => (answer as { Result: { data: Record<string, unknown>[] } }).Result);
+  const pages = arbitraryFromSdkSchema(ListAnswer).map((answer) => (answer as { Result: { data: Record<string, unknown>[]; hasMore: boolean } }).Result);
 
   it('are read whole: every item kept (each given the _id every stored notification has)', () => {
     let items = 0;

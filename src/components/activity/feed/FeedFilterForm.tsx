@@ -2,9 +2,9 @@
 
 // The feed's filters, each named by its label: a channel and a workflow (applied as chosen), a
 // subscriber id, an email and a transaction id (applied on Enter or "Apply filters"), and a time
-// range in days (applied as picked). The fields show the filters in force: when those change from
-// outside (the page's URL), the form starts again from them.
-import { useId, type FormEvent } from 'react';
+// range in days (applied as picked). The fields are the form's own drafts: applying keeps focus
+// where it is, and when the filters change from outside (the page's URL) the fields follow.
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { calendarDayOf, isCalendarDay } from '../../../format/calendarDay';
 import { Button } from '../../../ui/Button';
 import type { NotificationAdminLabels } from '../admin';
@@ -29,6 +29,8 @@ export interface FeedFilterFormProps {
   timeZone: string | undefined;
 }
 
+type Draft = Required<{ [K in keyof NotificationFeedFilters]: string }>;
+
 /** The day a date filter shows: the day itself, or the day its instant falls on in the view's zone. */
 function dayOf(value: string | undefined, timeZone: string | undefined): string {
   if (value === undefined) return '';
@@ -37,95 +39,117 @@ function dayOf(value: string | undefined, timeZone: string | undefined): string 
   return Number.isNaN(time) ? '' : calendarDayOf(time, timeZone);
 }
 
+function draftOf(filters: NotificationFeedFilters, timeZone: string | undefined): Draft {
+  return {
+    channel: filters.channel ?? '',
+    workflow: filters.workflow ?? '',
+    subscriberId: filters.subscriberId ?? '',
+    email: filters.email ?? '',
+    transactionId: filters.transactionId ?? '',
+    after: dayOf(filters.after, timeZone),
+    before: dayOf(filters.before, timeZone),
+  };
+}
+
 export function FeedFilterForm({ filters, onChange, workflows, labels, activityLabels, timeZone }: FeedFilterFormProps) {
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
-  // Keyed by the filters in force: a change from outside puts the fields back to what applies.
-  const key = JSON.stringify(filters);
-  const apply = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const read = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : undefined;
-    };
-    const next = cleanFeedFilters({
-      channel: read('channel'),
-      workflow: read('workflow'),
-      subscriberId: read('subscriberId'),
-      email: read('email'),
-      transactionId: read('transactionId'),
+  const formRef = useRef<HTMLFormElement>(null);
+  const serialized = JSON.stringify(filters);
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  const [seen, setSeen] = useState(serialized);
+  const [draft, setDraft] = useState(() => draftOf(filters, timeZone));
+  if (seen !== serialized) {
+    setSeen(serialized);
+    setDraft(draftOf(filters, timeZone));
+  }
+
+  const apply = (next: Draft) => {
+    const applied = cleanFeedFilters({
+      ...next,
       // An unchanged day keeps the filter as it was given (an instant stays that instant).
-      after: read('after') === dayOf(filters.after, timeZone) ? filters.after : read('after'),
-      before: read('before') === dayOf(filters.before, timeZone) ? filters.before : read('before'),
+      after: next.after === dayOf(filters.after, timeZone) ? filters.after : next.after,
+      before: next.before === dayOf(filters.before, timeZone) ? filters.before : next.before,
     });
-    if (JSON.stringify(next) !== key) onChange(next);
+    if (JSON.stringify(applied) !== serialized) onChange(applied);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
-  };
-  const applyNow = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
-    if (event.currentTarget.form) apply(event.currentTarget.form);
+  const edit = (field: keyof Draft, value: string, applyNow: boolean) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (applyNow) apply(next);
   };
   // A date typed digit by digit passes through years such as 0002 and 0202: applied once it is a
   // plausible day (or cleared), and on Enter or "Apply filters" whatever it is.
-  const applyDay = (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    if (value === '' || value >= '1900') applyNow(event);
+  const plausibleDay = (value: string) => value === '' || value >= '1900';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(draft);
   };
-  const known = workflows.some((workflow) => workflow.id === filters.workflow);
+  const clear = () => {
+    setDraft(draftOf({}, timeZone));
+    onChange({});
+    // The button leaves with the filters: focus goes to the first field, not to the page.
+    formRef.current?.querySelector<HTMLElement>('select, input')?.focus();
+  };
+  const baseId = useId();
+  /** Each field's id, for its label: unique per form, so two feeds on a page keep their own. */
+  const field = (name: keyof Draft) => ({ id: `${baseId}-${name}`, name });
+  const knownWorkflow = workflows.some((workflow) => workflow.id === draft.workflow);
   return (
-    <form key={key} role="search" aria-label={labels.filters} className="ik-feed-filters" data-slot="feed-filters" onSubmit={onSubmit}>
+    <form ref={formRef} role="search" aria-label={labels.filters} className="ik-feed-filters" data-slot="feed-filters" onSubmit={onSubmit}>
       <div className="ik-feed-filters__field">
-        <label htmlFor={field('channel')}>{labels.channel}</label>
-        <select id={field('channel')} name="channel" defaultValue={filters.channel ?? ''} onChange={applyNow}>
+        <label htmlFor={field('channel').id}>{labels.channel}</label>
+        <select {...field('channel')} value={draft.channel} onChange={(event) => edit('channel', event.currentTarget.value, true)}>
           <option value="">{labels.anyChannel}</option>
           {CHANNELS.map((channel) => (
             <option key={channel} value={channel}>
               {labelOf(activityLabels.stepTypes, channel)}
             </option>
           ))}
-          {filters.channel && !CHANNELS.includes(filters.channel) && <option value={filters.channel}>{filters.channel}</option>}
+          {draft.channel && !CHANNELS.includes(draft.channel) && <option value={draft.channel}>{draft.channel}</option>}
         </select>
       </div>
       <div className="ik-feed-filters__field">
-        <label htmlFor={field('workflow')}>{labels.workflow}</label>
-        <select id={field('workflow')} name="workflow" defaultValue={filters.workflow ?? ''} onChange={applyNow}>
+        <label htmlFor={field('workflow').id}>{labels.workflow}</label>
+        <select {...field('workflow')} value={draft.workflow} onChange={(event) => edit('workflow', event.currentTarget.value, true)}>
           <option value="">{labels.anyWorkflow}</option>
           {workflows.map((workflow) => (
             <option key={workflow.id} value={workflow.id}>
               {workflow.name}
             </option>
           ))}
-          {filters.workflow && !known && <option value={filters.workflow}>{filters.workflow}</option>}
+          {draft.workflow && !knownWorkflow && <option value={draft.workflow}>{draft.workflow}</option>}
         </select>
       </div>
       <div className="ik-feed-filters__field">
-        <label htmlFor={field('subscriberId')}>{labels.subscriberId}</label>
-        <input id={field('subscriberId')} name="subscriberId" type="text" dir="auto" autoComplete="off" spellCheck={false} defaultValue={filters.subscriberId} />
+        <label htmlFor={field('subscriberId').id}>{labels.subscriberId}</label>
+        <input {...field('subscriberId')} type="text" dir="auto" autoComplete="off" spellCheck={false} value={draft.subscriberId}
+          onChange={(event) => edit('subscriberId', event.currentTarget.value, false)} />
       </div>
       <div className="ik-feed-filters__field">
-        <label htmlFor={field('email')}>{labels.email}</label>
-        <input id={field('email')} name="email" type="text" inputMode="email" dir="ltr" autoComplete="off" spellCheck={false} defaultValue={filters.email} />
+        <label htmlFor={field('email').id}>{labels.email}</label>
+        <input {...field('email')} type="text" inputMode="email" dir="ltr" autoComplete="off" spellCheck={false} value={draft.email}
+          onChange={(event) => edit('email', event.currentTarget.value, false)} />
       </div>
       <div className="ik-feed-filters__field">
-        <label htmlFor={field('transactionId')}>{labels.transactionId}</label>
-        <input id={field('transactionId')} name="transactionId" type="text" dir="ltr" autoComplete="off" spellCheck={false} defaultValue={filters.transactionId} />
+        <label htmlFor={field('transactionId').id}>{labels.transactionId}</label>
+        <input {...field('transactionId')} type="text" dir="ltr" autoComplete="off" spellCheck={false} value={draft.transactionId}
+          onChange={(event) => edit('transactionId', event.currentTarget.value, false)} />
       </div>
       <div className="ik-feed-filters__field">
-        <label htmlFor={field('after')}>{labels.from}</label>
-        <input id={field('after')} name="after" type="date" defaultValue={dayOf(filters.after, timeZone)} onChange={applyDay} />
+        <label htmlFor={field('after').id}>{labels.from}</label>
+        <input {...field('after')} type="date" value={draft.after}
+          onChange={(event) => edit('after', event.currentTarget.value, plausibleDay(event.currentTarget.value))} />
       </div>
       <div className="ik-feed-filters__field">
-        <label htmlFor={field('before')}>{labels.to}</label>
-        <input id={field('before')} name="before" type="date" defaultValue={dayOf(filters.before, timeZone)} onChange={applyDay} />
+        <label htmlFor={field('before').id}>{labels.to}</label>
+        <input {...field('before')} type="date" value={draft.before}
+          onChange={(event) => edit('before', event.currentTarget.value, plausibleDay(event.currentTarget.value))} />
       </div>
       <div className="ik-feed-filters__actions">
         <Button type="submit" size="sm" variant="primary">
           {labels.applyFilters}
         </Button>
         {hasFeedFilters(filters) && (
-          <Button size="sm" onClick={() => onChange({})}>
+          <Button size="sm" onClick={clear}>
             {labels.clearFilters}
           </Button>
         )}
