@@ -2,10 +2,10 @@
 // the service's filters, paging rule and refusals (400 for a date it cannot read or a range the
 // wrong way round, 402 for a range older than the plan keeps), the two sums and the per-day graph,
 // all from the store's records and subscribers, on the mock's clock.
-import { CHANNEL_TYPES, type ActivityNotification } from '../api/types';
+import { CHANNEL_TYPES } from '../api/types';
 import { isObjectId } from '../api/ids';
 import { MockServiceError, type MockRoute } from './faults';
-import type { MockStore } from './MockStore';
+import type { MockStore, NotificationFacts } from './MockStore';
 import type { Answer } from './routeOperations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,18 +109,19 @@ export function answerNotificationList(store: MockStore, search: URLSearchParams
   }
 
   const transactionId = search.get('transactionId') || undefined;
-  const matches = (record: ActivityNotification) => {
-    const created = Date.parse(record.createdAt ?? '');
-    return (
-      (channels.length === 0 || (record.channels ?? []).some((channel) => channels.includes(channel))) &&
-      (templates.length === 0 || (record._templateId !== undefined && templates.includes(record._templateId))) &&
-      (owners === undefined || (record._subscriberId !== undefined && owners.has(record._subscriberId))) &&
-      (transactionId === undefined || record.transactionId === transactionId) &&
-      (after === undefined || created >= after) &&
-      (before === undefined || created <= before)
-    );
-  };
-  const data = store.servedNotifications().filter(matches).slice(page * limit, (page + 1) * limit);
+  const matches = (record: NotificationFacts) =>
+    (channels.length === 0 || record.channels.some((channel) => channels.includes(channel))) &&
+    (templates.length === 0 || (record._templateId !== undefined && templates.includes(record._templateId))) &&
+    (owners === undefined || (record._subscriberId !== undefined && owners.has(record._subscriberId))) &&
+    (transactionId === undefined || record.transactionId === transactionId) &&
+    (after === undefined || record.createdAt >= after) &&
+    (before === undefined || record.createdAt <= before);
+  // Filtered by the records' facts, and only the page's records served.
+  const data = store
+    .notificationFacts()
+    .filter(matches)
+    .slice(page * limit, (page + 1) * limit)
+    .flatMap((record) => store.getNotification(record._id) ?? []);
   // The service's rule: a full page says there is more, even when it was the last.
   return { status: 200, body: { hasMore: data.length === limit, data, pageSize: limit, page } };
 }
@@ -132,10 +133,9 @@ export function answerNotificationStats(store: MockStore, now: number): Answer {
   monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
   let weeklySent = 0;
   let monthlySent = 0;
-  for (const record of store.servedNotifications()) {
-    const created = Date.parse(record.createdAt ?? '');
-    if (created >= monthAgo.getTime()) monthlySent += 1;
-    if (created >= weekAgo) weeklySent += 1;
+  for (const { createdAt } of store.notificationFacts()) {
+    if (createdAt >= monthAgo.getTime()) monthlySent += 1;
+    if (createdAt >= weekAgo) weeklySent += 1;
   }
   return { status: 200, body: { data: { weeklySent, monthlySent } } };
 }
@@ -150,11 +150,10 @@ export function answerNotificationGraph(store: MockStore, search: URLSearchParam
   const days = Number(search.get('days')) || DEFAULT_GRAPH_DAYS;
   const since = now - days * DAY_MS;
   const byDay = new Map<string, { _id: string; count: number; templates: string[]; channels: string[] }>();
-  for (const record of store.servedNotifications()) {
-    const created = Date.parse(record.createdAt ?? '');
-    if (!(created >= since)) continue;
-    for (const channel of record.channels ?? []) {
-      const day = dayOf(created);
+  for (const record of store.notificationFacts()) {
+    if (!(record.createdAt >= since)) continue;
+    for (const channel of record.channels) {
+      const day = dayOf(record.createdAt);
       let group = byDay.get(day);
       if (!group) byDay.set(day, (group = { _id: day, count: 0, templates: [], channels: [] }));
       group.count += 1;
