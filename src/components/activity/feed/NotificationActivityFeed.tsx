@@ -142,7 +142,7 @@ export function NotificationActivityFeed({
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         loadMoreFailed={loadMoreFailed}
-        fetchNextPage={query.fetchNextPage as () => void}
+        fetchNextPage={query.fetchNextPage}
         labels={labels}
         activityLabels={activityLabels}
         locale={locale}
