@@ -5,7 +5,15 @@
 // Direction toolbar). English, the default, changes nothing: no args are touched and no `lang`
 // is set, so the stories' tests and screenshots are those of the components' own defaults.
 import type { Args } from '@storybook/react-vite';
-import { Inbox, InboxBell, NotificationActivity, NotificationActivityView, type InboxKitLabels } from 'inbox-kit';
+import {
+  Inbox,
+  InboxBell,
+  NotificationActivity,
+  NotificationActivityFeed,
+  NotificationActivityView,
+  NotificationStats,
+  type InboxKitLabels,
+} from 'inbox-kit';
 import { ar } from 'inbox-kit/locales/ar';
 import { de } from 'inbox-kit/locales/de';
 import { en } from 'inbox-kit/locales/en';
@@ -28,16 +36,20 @@ export interface StoryInfo {
 export const DIRECTION_OF_LANGUAGE = 'language';
 
 /**
- * Which half of a pack a story's `labels` arg takes: `parameters.labelPack` (for a story whose
+ * Which part of a pack a story's `labels` arg takes: `parameters.labelPack` (for a story whose
  * component is the story's own, such as a page composed from the library), else its component's.
+ * The admin's components take the pack's `admin` words as `labels` and its `activity` words as
+ * `activityLabels`.
  */
-export type LabelPart = 'inbox' | 'activity';
+export type LabelPart = 'inbox' | 'activity' | 'admin';
 
 const PART_OF_COMPONENT: ReadonlyMap<unknown, LabelPart> = new Map<unknown, LabelPart>([
   [Inbox, 'inbox'],
   [InboxBell, 'inbox'],
   [NotificationActivity, 'activity'],
   [NotificationActivityView, 'activity'],
+  [NotificationActivityFeed, 'admin'],
+  [NotificationStats, 'admin'],
 ]);
 
 /** The pack the Language toolbar names; English for anything else. */
@@ -74,5 +86,8 @@ export function storyLanguage(context: StoryInfo): StoryLanguage {
 export function argsInPack(context: Omit<StoryInfo, 'globals'>, pack: InboxKitLabels): Args | undefined {
   if (pack === en || context.args.labels !== undefined) return undefined;
   const part = (context.parameters.labelPack as LabelPart | undefined) ?? PART_OF_COMPONENT.get(context.component);
-  return part === undefined ? undefined : { ...context.args, labels: pack[part] };
+  if (part === undefined) return undefined;
+  return part === 'admin'
+    ? { ...context.args, labels: pack.admin, activityLabels: pack.activity }
+    : { ...context.args, labels: pack[part] };
 }

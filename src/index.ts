@@ -122,6 +122,22 @@ export type {
   RetryOptions,
 } from './api/client';
 export { isObjectId } from './api/ids';
+// The admin's calls: functions that take the client, so an app without an admin page pays nothing for them.
+export {
+  ActivityRangeError,
+  getNotificationGraph,
+  getNotificationStats,
+  listNotifications,
+  MAX_NOTIFICATIONS_PAGE_SIZE,
+} from './api/admin';
+export type {
+  ActivityRangeProblem,
+  GetNotificationGraphInput,
+  ListNotificationsInput,
+  NotificationListFilters,
+  OneOrMany,
+} from './api/admin';
+export type { ListedNotification, NotificationGraphDay, NotificationsPage, NotificationSums } from './api/types';
 
 // --- query (src/query) ---
 export { inboxKeys } from './query/inboxKeys';
@@ -159,6 +175,28 @@ export type { OfflineChangesSetting } from './query/offline';
 export type { ConnectionSource } from './query/offline';
 export type { OfflineStorage, StoredChange } from './query/offline';
 export type { UseMarkSeenOnViewOptions } from './query/changes';
+// The admin's activity page as queries: the list of notifications per filter, its sums and graph.
+export {
+  DEFAULT_GRAPH_DAYS,
+  DEFAULT_NOTIFICATION_LIST_PAGE_SIZE,
+  notificationActivityKeys,
+  notificationGraphQueryOptions,
+  notificationListQueryOptions,
+  notificationStatsQueryOptions,
+  useNotificationGraph,
+  useNotificationList,
+  useNotificationStats,
+} from './query/admin';
+export type {
+  NotificationGraphQueryOptions,
+  NotificationListQueryInput,
+  NotificationListQueryOptions,
+  NotificationStatsQueryOptions,
+  UseNotificationGraphOptions,
+  UseNotificationListOptions,
+  UseNotificationListResult,
+  UseNotificationStatsOptions,
+} from './query/admin';
 // Server prefetch (free of React's client side: a server component calls them).
 export { prefetchInbox, prefetchNotification } from './query/prefetch';
 export type { PrefetchInboxInput, PrefetchNotificationInput, PrefetchResult } from './query/prefetch';
@@ -261,6 +299,16 @@ export type {
   NotificationActivityLabelOverrides,
   NotificationActivityLabels,
 } from './components/activity';
+// The admin's activity page: the list of notifications beside the selected one's record, and the stats.
+export { NotificationActivityFeed, NotificationStats } from './components/activity';
+export type {
+  FeedWorkflowOption,
+  NotificationActivityFeedProps,
+  NotificationFeedFilters,
+  NotificationStatsProps,
+} from './components/activity';
+export { defaultAdminLabels } from './components/activity';
+export type { AdminCountArgs, NotificationAdminLabelOverrides, NotificationAdminLabels } from './components/activity';
 export { classifyJobStatus, overallStatus } from './api/jobStatusClass';
 export type { JobStatusClass, OverallStatus } from './api/jobStatusClass';
 export type { JobExpansion } from './components/activity';

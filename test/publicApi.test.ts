@@ -23,7 +23,17 @@ import type {
   InboxTab,
   Message,
   MessagesPage,
+  ListNotificationsInput,
+  ListedNotification,
+  NotificationActivityFeedProps,
   NotificationActivityProps,
+  NotificationAdminLabels,
+  NotificationFeedFilters,
+  NotificationGraphDay,
+  NotificationListFilters,
+  NotificationsPage,
+  NotificationStatsProps,
+  NotificationSums,
   PrefetchInboxInput,
   PrefetchNotificationInput,
   PrefetchResult,
@@ -31,7 +41,7 @@ import type {
   UseMessagesOptions,
 } from 'inbox-kit';
 import type { MockService, MockServiceOptions } from 'inbox-kit/mock';
-import type { NodeListener, ProxyHandlerOptions } from 'inbox-kit/server';
+import type { NodeListener, NotificationListRoute, ProxyHandlerOptions } from 'inbox-kit/server';
 
 export type PinnedTypes = [
   ActivityJob,
@@ -51,7 +61,17 @@ export type PinnedTypes = [
   InboxTab,
   Message,
   MessagesPage,
+  ListNotificationsInput,
+  ListedNotification,
+  NotificationActivityFeedProps,
   NotificationActivityProps,
+  NotificationAdminLabels,
+  NotificationFeedFilters,
+  NotificationGraphDay,
+  NotificationListFilters,
+  NotificationsPage,
+  NotificationStatsProps,
+  NotificationSums,
   PrefetchInboxInput,
   PrefetchNotificationInput,
   PrefetchResult,
@@ -61,34 +81,39 @@ export type PinnedTypes = [
   MockServiceOptions,
   ProxyHandlerOptions,
   NodeListener,
+  NotificationListRoute,
 ];
 
 const names = (module: object) => Object.keys(module).sort();
 
 test('inbox-kit exports exactly these values', () => {
   expect(names(main)).toEqual([
-    'ACTOR_TYPES', 'ApiError', 'BUTTON_TYPES', 'CHANNEL_TYPES', 'CHAT_OR_PUSH_PROVIDER_IDS',
+    'ACTOR_TYPES', 'ActivityRangeError', 'ApiError', 'BUTTON_TYPES', 'CHANNEL_TYPES', 'CHAT_OR_PUSH_PROVIDER_IDS',
     'CTA_ACTION_STATUSES',
-    'DEFAULT_PAGE_SIZE', 'EMAIL_BLOCK_TYPES', 'EXECUTION_DETAIL_SOURCES',
+    'DEFAULT_GRAPH_DAYS', 'DEFAULT_NOTIFICATION_LIST_PAGE_SIZE', 'DEFAULT_PAGE_SIZE', 'EMAIL_BLOCK_TYPES', 'EXECUTION_DETAIL_SOURCES',
     'EXECUTION_DETAIL_STATUSES', 'FILTER_ON', 'FILTER_OPERATORS', 'FILTER_TYPES', 'Inbox',
     'InboxBell', 'InboxKitError', 'InboxKitProvider', 'InputError', 'JOB_STATUSES',
-    'KNOWN_PROVIDER_IDS', 'MARK_AS_VALUES', 'MARK_SEEN_DELAY_MS', 'MESSAGE_STATUSES',
+    'KNOWN_PROVIDER_IDS', 'MARK_AS_VALUES', 'MARK_SEEN_DELAY_MS', 'MAX_NOTIFICATIONS_PAGE_SIZE', 'MESSAGE_STATUSES',
     'MONTHLY_TYPES', 'MalformedResponseError', 'MessageContent', 'NetworkError',
-    'NotificationActivity', 'NotificationActivityHeader', 'NotificationActivityJob',
-    'NotificationActivityJobs', 'NotificationActivityLog', 'NotificationActivityRoot', 'NotificationActivityView', 'ORDINALS', 'ORDINAL_VALUES',
+    'NotificationActivity', 'NotificationActivityFeed', 'NotificationActivityHeader', 'NotificationActivityJob',
+    'NotificationActivityJobs', 'NotificationActivityLog', 'NotificationActivityRoot', 'NotificationActivityView',
+    'NotificationStats', 'ORDINALS', 'ORDINAL_VALUES',
     'PartialFailureError', 'RUNNING_JOB_STATUSES', 'SEVERITIES', 'STEP_TYPES', 'TEMPLATE_ORIGINS',
     'TEXT_ALIGNS', 'TIME_UNITS', 'WEEK_DAYS', 'applyMarkAs', 'classifyJobStatus', 'createClient',
-    'defaultActivityLabels', 'defaultInboxLabels', 'describeCron', 'describeDelay',
+    'defaultActivityLabels', 'defaultAdminLabels', 'defaultInboxLabels', 'describeCron', 'describeDelay',
     'describeDigest', 'describeFilter', 'describeFilterPart', 'describeFilters',
     'describeScheduleExtensions', 'describeStepMetadata', 'describeTimedSchedule',
-    'englishPhrases', 'formatDateTime', 'formatDuration', 'formatOrdinal', 'formatRelativeTime', 'inboxKeys',
-    'isNotificationNotFound', 'isObjectId', 'markMessagesAsMutationOptions',
-    'messageCountsQueryOptions', 'messagesInfiniteQueryOptions',
-    'notificationQueryOptions', 'overallStatus', 'plural', 'pluralCategory', 'prefetchInbox',
+    'englishPhrases', 'formatDateTime', 'formatDuration', 'formatOrdinal', 'formatRelativeTime',
+    'getNotificationGraph', 'getNotificationStats', 'inboxKeys',
+    'isNotificationNotFound', 'isObjectId', 'listNotifications', 'markMessagesAsMutationOptions',
+    'messageCountsQueryOptions', 'messagesInfiniteQueryOptions', 'notificationActivityKeys',
+    'notificationGraphQueryOptions', 'notificationListQueryOptions',
+    'notificationQueryOptions', 'notificationStatsQueryOptions', 'overallStatus', 'plural', 'pluralCategory', 'prefetchInbox',
     'prefetchNotification', 'preloadMenus',
     'useInboxKitClient', 'useLiveArrival',
     'useMarkAllMessagesAs', 'useMarkMessagesAs', 'useMarkSeenOnView', 'useMessageCounts', 'useMessageSelection',
-    'useMessages', 'useNotification', 'useOfflineChanges',
+    'useMessages', 'useNotification', 'useNotificationGraph', 'useNotificationList', 'useNotificationStats',
+    'useOfflineChanges',
   ]);
 });
 
@@ -118,6 +143,6 @@ test('each label pack is an entry of its own, exporting the pack and its parts',
     import('inbox-kit/locales/ar'),
   ]);
   expect(names(en)).toEqual(['en']);
-  expect(names(de)).toEqual(['de', 'deActivity', 'deFormat', 'deInbox']);
-  expect(names(ar)).toEqual(['ar', 'arActivity', 'arFormat', 'arInbox']);
+  expect(names(de)).toEqual(['de', 'deActivity', 'deAdmin', 'deFormat', 'deInbox']);
+  expect(names(ar)).toEqual(['ar', 'arActivity', 'arAdmin', 'arFormat', 'arInbox']);
 });

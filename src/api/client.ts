@@ -1,6 +1,7 @@
 // The typed client of the service's inbox and activity endpoints (API.md §1). No React.
 import { withTimeout } from './transport';
 import type { Deadline } from './transport';
+import type { ClientSeam } from './clientSeam';
 import { ApiError, InputError } from './errors';
 import { newIdempotencyKey } from './idempotencyKey';
 import { createMalformedItemReporter, type MalformedItemListener } from './read';
@@ -139,6 +140,9 @@ export interface InboxKitClient {
   markAllMessagesAs(input: MarkAllMessagesAsInput, options?: MarkAllRequestOptions): Promise<number>;
 }
 
+/** By client: what the functions that take a client reach of it (clientSeam.ts), set by `createClient`. */
+export const clientSeams = new WeakMap<InboxKitClient, ClientSeam>();
+
 const DEFAULT_MAX_IDS_PER_REQUEST = 100;
 /** Long enough for a slow page of 100 messages, short enough that a hung service shows as one. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -174,7 +178,7 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
   /** One request of a client call, within the call's deadline. */
   const request = (call: Omit<Call, 'deadline' | 'signal'>, { signal }: RequestOptions) =>
     withCallDeadline((deadline) => send({ ...call, deadline, signal }));
-  return {
+  const client: InboxKitClient = {
     markMessagesAs: async (input, requestOptions = {}) => {
       const subscriberId = checkSubscriberId(input.subscriberId);
       const ids = checkMessageIds(input.messageIds);
@@ -226,6 +230,9 @@ export function createClientWithRuntime(options: CreateClientOptions, runtime: R
       return parseMarkedCount(body);
     },
   };
+  // For the functions that take a client (the admin's calls): see clientSeam.ts.
+  clientSeams.set(client, { request, onMalformedItem });
+  return client;
 }
 
 /**

@@ -1,7 +1,7 @@
-// A complete label pack: every string of both components, in one language. English is the
+// A complete label pack: every string of the components, in one language. English is the
 // default; `inbox-kit/locales/de` and `inbox-kit/locales/ar` ship German and Arabic. A pack is
 // typed as this whole interface, so a translation that lacks a key does not compile.
-import type { NotificationActivityLabels } from '../components/activity';
+import type { NotificationActivityLabels, NotificationAdminLabels } from '../components/activity';
 import type { InboxLabels } from '../components/inbox';
 import type { LabelLanguage } from '../format/phrases';
 
@@ -10,4 +10,6 @@ export interface InboxKitLabels extends LabelLanguage {
   inbox: InboxLabels;
   /** For `<NotificationActivity labels>`; its `format` holds the step-setting sentences. */
   activity: NotificationActivityLabels;
+  /** For `<NotificationActivityFeed labels>` and `<NotificationStats labels>` (with `activityLabels={pack.activity}`). */
+  admin: NotificationAdminLabels;
 }

@@ -12,7 +12,7 @@
 //   the components pass.
 // - Every number comes formatted by Intl in the sentence's locale (`formatted` arguments), never
 //   hand-built, so one sentence never mixes Latin and Arabic-Indic digits.
-import type { NotificationActivityLabels } from '../components/activity';
+import type { NotificationActivityLabels, NotificationAdminLabels } from '../components/activity';
 import type { BellCountArgs, InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
@@ -65,7 +65,7 @@ function counted(noun: CountedNoun, { count, formatted }: PhraseCount, grammatic
   });
 }
 
-/** What the inbox lists, as the bell and the title name it: "إشعار" (masculine). */
+/** What the inbox and the admin's page list, counted: "إشعار واحد", "إشعاران", "3 إشعارات", "11 إشعارًا", "100 إشعار" (masculine). */
 const NOTIFICATION: CountedNoun = {
   zero: { nominative: 'لا إشعارات', oblique: 'أي إشعار' },
   one: 'إشعار واحد',
@@ -637,9 +637,60 @@ export const arActivity = {
     }),
 } satisfies NotificationActivityLabels;
 
+/** The admin's activity page: the list of notifications, its filters, the sums and the chart. */
+export const arAdmin = {
+  locale: LOCALE,
+  dir: 'rtl',
+  listTitle: 'الإشعارات',
+  filters: 'تصفية الإشعارات',
+  channel: 'القناة',
+  anyChannel: 'كل القنوات',
+  workflow: 'سير العمل',
+  anyWorkflow: 'كل مسارات العمل',
+  subscriberId: 'معرّف المشترك',
+  email: 'البريد الإلكتروني',
+  transactionId: 'معرّف المعاملة',
+  from: 'من',
+  to: 'إلى',
+  applyFilters: 'تطبيق عوامل التصفية',
+  clearFilters: 'مسح عوامل التصفية',
+  loading: 'جارٍ تحميل الإشعارات…',
+  loadMore: 'تحميل المزيد',
+  loadingMore: 'جارٍ تحميل المزيد…',
+  endOfList: 'لا مزيد من الإشعارات',
+  empty: 'لا توجد إشعارات بعد.',
+  emptyFiltered: 'لا توجد إشعارات تطابق عوامل التصفية هذه.',
+  loadError: 'تعذّر تحميل الإشعارات.',
+  retry: 'إعادة المحاولة',
+  retentionExceeded: ({ earliest }) =>
+    earliest
+      ? `يمتد هذا النطاق إلى ما قبل المدة التي تحتفظ فيها خطتك بالنشاط. أقدم يوم يمكنك رؤيته هو ${isolate(earliest)}.`
+      : 'يمتد هذا النطاق إلى ما قبل المدة التي تحتفظ فيها خطتك بالنشاط.',
+  invalidRange: 'تعذّر على الخدمة استخدام هذا النطاق الزمني.',
+  // After "عرض" (a construct) the count stands in the genitive: "تم عرض إشعارين".
+  shownCount: ({ count, formatted, more }) =>
+    `${count === 0 ? 'لم يُعرض أي إشعار' : `تم عرض ${counted(NOTIFICATION, { count, formatted }, 'oblique')}`}${more ? '، ويمكن تحميل المزيد' : ''}`,
+  selectHint: 'اختر إشعارًا لترى ما حدث له.',
+  closeRecord: 'إغلاق',
+  statsTitle: 'الإشعارات المُرسلة',
+  sentLastWeek: `آخر ${formatNumber(7)} أيام`,
+  sentLastMonth: 'الشهر الماضي',
+  notAvailable: '—',
+  // After "آخر" (a construct) the days stand in the genitive: "آخر يومين", "آخر ٣٠ يومًا".
+  perDay: ({ count, formatted }) => `لكل يوم، خلال آخر ${counted(UNIT_NOUNS.day, { count, formatted }, 'oblique')}`,
+  perDayNote: 'يُحسب كل إشعار مرة واحدة لكل قناة استخدمها.',
+  day: 'اليوم',
+  count: 'العدد',
+  channels: 'القنوات',
+  workflows: 'مسارات العمل',
+  statsLoading: 'جارٍ تحميل الأرقام…',
+  statsError: 'تعذّر تحميل الأرقام.',
+} satisfies NotificationAdminLabels;
+
 export const ar = {
   locale: LOCALE,
   dir: 'rtl',
   inbox: arInbox,
   activity: arActivity,
+  admin: arAdmin,
 } satisfies InboxKitLabels;

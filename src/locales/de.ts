@@ -1,6 +1,6 @@
 // German: every string of both components and every step-setting sentence. Import it on its own
 // (`import { de } from 'inbox-kit/locales/de'`) so an English-only app never ships it.
-import type { NotificationActivityLabels } from '../components/activity';
+import type { NotificationActivityLabels, NotificationAdminLabels } from '../components/activity';
 import type { BellCountArgs, InboxLabels } from '../components/inbox';
 import type { MarkAs } from '../api/types';
 import type { DurationUnit } from '../format/formatDuration';
@@ -415,9 +415,60 @@ export const deActivity = {
     }),
 } satisfies NotificationActivityLabels;
 
+/** The admin's activity page: the list of notifications, its filters, the sums and the chart. */
+export const deAdmin = {
+  locale: LOCALE,
+  dir: 'ltr',
+  listTitle: 'Benachrichtigungen',
+  filters: 'Benachrichtigungen filtern',
+  channel: 'Kanal',
+  anyChannel: 'Alle Kanäle',
+  workflow: 'Workflow',
+  anyWorkflow: 'Alle Workflows',
+  subscriberId: 'Abonnenten-ID',
+  email: 'E-Mail',
+  transactionId: 'Transaktions-ID',
+  from: 'Von',
+  to: 'Bis',
+  applyFilters: 'Filter anwenden',
+  clearFilters: 'Filter zurücksetzen',
+  loading: 'Benachrichtigungen werden geladen…',
+  loadMore: 'Mehr laden',
+  loadingMore: 'Weitere werden geladen…',
+  endOfList: 'Keine weiteren Benachrichtigungen',
+  empty: 'Noch keine Benachrichtigungen.',
+  emptyFiltered: 'Keine Benachrichtigung entspricht diesen Filtern.',
+  loadError: 'Die Benachrichtigungen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  retentionExceeded: ({ earliest }) =>
+    earliest
+      ? `Dieser Zeitraum reicht weiter zurück, als Ihr Tarif Aktivitäten aufbewahrt. Der früheste Tag, den Sie sehen können, ist der ${earliest}.`
+      : 'Dieser Zeitraum reicht weiter zurück, als Ihr Tarif Aktivitäten aufbewahrt.',
+  invalidRange: 'Der Dienst konnte diesen Zeitraum nicht verwenden.',
+  shownCount: ({ count, formatted, more }) =>
+    `${plural(LOCALE, count, { one: `${formatted} Benachrichtigung angezeigt`, other: `${formatted} Benachrichtigungen angezeigt` })}${
+      more ? ', weitere können geladen werden' : ''
+    }`,
+  selectHint: 'Wählen Sie eine Benachrichtigung aus, um zu sehen, was mit ihr geschehen ist.',
+  closeRecord: 'Schließen',
+  statsTitle: 'Gesendete Benachrichtigungen',
+  sentLastWeek: `Letzte ${numberFormat(LOCALE).format(7)} Tage`,
+  sentLastMonth: 'Letzter Monat',
+  notAvailable: '—',
+  perDay: ({ count, formatted }) => plural(LOCALE, count, { one: `Pro Tag, letzter ${formatted} Tag`, other: `Pro Tag, letzte ${formatted} Tage` }),
+  perDayNote: 'Jede Benachrichtigung zählt einmal für jeden Kanal, den sie genutzt hat.',
+  day: 'Tag',
+  count: 'Anzahl',
+  channels: 'Kanäle',
+  workflows: 'Workflows',
+  statsLoading: 'Die Zahlen werden geladen…',
+  statsError: 'Die Zahlen konnten nicht geladen werden.',
+} satisfies NotificationAdminLabels;
+
 export const de = {
   locale: LOCALE,
   dir: 'ltr',
   inbox: deInbox,
   activity: deActivity,
+  admin: deAdmin,
 } satisfies InboxKitLabels;

@@ -1,5 +1,5 @@
 // The English pack: the components' defaults, gathered for apps that switch packs at run time.
-import { defaultActivityLabels } from '../components/activity';
+import { defaultActivityLabels, defaultAdminLabels } from '../components/activity';
 import { defaultInboxLabels } from '../components/inbox';
 import type { InboxKitLabels } from './InboxKitLabels';
 
@@ -8,4 +8,5 @@ export const en = {
   dir: 'ltr',
   inbox: defaultInboxLabels,
   activity: defaultActivityLabels,
+  admin: defaultAdminLabels,
 } as const satisfies InboxKitLabels;

@@ -26,6 +26,16 @@ export type { FeedQuery, MarkAllQuery } from './feedQuery';
 export { serveNotification } from './servedNotification';
 export type { MockNotificationStatus, MockNotificationSummary } from './servedNotification';
 
+/** A record's fields the admin's list filters and counts by (`createdAt` as a time, NaN when absent). */
+export interface NotificationFacts {
+  _id: string;
+  createdAt: number;
+  channels: string[];
+  _templateId?: string;
+  _subscriberId?: string;
+  transactionId?: string;
+}
+
 export interface MockStoreOptions {
   /** The data to start with (default: none; `createMockService` passes the seeded fixtures). */
   fixtures?: MockFixtures;
@@ -259,6 +269,38 @@ export class MockStore {
   getNotification(notificationId: string): ActivityNotification | undefined {
     const stored = this.#stored(notificationId);
     return stored ? serveNotification(stored) : undefined;
+  }
+
+  /**
+   * Every record as the service serves it, newest first (by `createdAt`, then by id): what the
+   * admin's list pages through and the stats count.
+   */
+  servedNotifications(): ActivityNotification[] {
+    return [...this.#notifications.keys()]
+      .map((id) => this.#stored(id))
+      .filter((record): record is StoredNotification => record !== undefined)
+      .map(serveNotification)
+      .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || (b._id ?? '').localeCompare(a._id ?? ''));
+  }
+
+  /**
+   * What the admin's list filters and counts by, of every record, newest first (as
+   * `servedNotifications`): a few fields each, so that a page of 1,500 records is filtered without
+   * serving them all; the page's records are then served by `getNotification`.
+   */
+  notificationFacts(): NotificationFacts[] {
+    return [...this.#notifications.keys()]
+      .map((id) => this.#stored(id))
+      .filter((record): record is StoredNotification => record !== undefined)
+      .map(({ _id, createdAt, channels, _templateId, _subscriberId, transactionId }) => ({
+        _id,
+        createdAt: Date.parse(createdAt ?? ''),
+        channels: [...(channels ?? [])],
+        ...(_templateId === undefined ? {} : { _templateId }),
+        ...(_subscriberId === undefined ? {} : { _subscriberId }),
+        ...(transactionId === undefined ? {} : { transactionId }),
+      }))
+      .sort((a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
   }
 
   /** Every record, newest first, summarised for a list of notifications. */

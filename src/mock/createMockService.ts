@@ -50,6 +50,13 @@ export interface MockServiceOptions {
    * notification record stay today's. For testing that an app reads an older service.
    */
   profile?: MockServiceProfile;
+  /**
+   * How many days back the plan keeps activity (default null: all of it, as a self-hosted
+   * service). With a number, the admin's list starts there when no `after` is asked for, and
+   * answers 402 (`Requested date range exceeds your plan's retention period…`) to a range that
+   * reaches back further than that (and an hour).
+   */
+  retentionDays?: number | null;
 }
 
 export interface MockClock {
@@ -93,7 +100,7 @@ export interface MockService {
 function settingsFrom(options: MockServiceOptions, base?: MockSettings): MockSettings {
   const settings: MockSettings = base
     ? { ...base }
-    : { apiKey: MOCK_API_KEY, baseUrl: '*', latencyMs: 0, failureRate: 0, rateLimit: null, idempotency: true };
+    : { apiKey: MOCK_API_KEY, baseUrl: '*', latencyMs: 0, failureRate: 0, rateLimit: null, idempotency: true, retentionDays: null };
   if (options.apiKey !== undefined) settings.apiKey = options.apiKey;
   if (options.baseUrl !== undefined) settings.baseUrl = options.baseUrl;
   if (options.latencyMs !== undefined) settings.latencyMs = options.latencyMs;
@@ -103,6 +110,11 @@ function settingsFrom(options: MockServiceOptions, base?: MockSettings): MockSet
   }
   if (options.rateLimit !== undefined) settings.rateLimit = options.rateLimit;
   if (options.idempotency !== undefined) settings.idempotency = options.idempotency;
+  if (options.retentionDays !== undefined) {
+    const days = options.retentionDays;
+    if (days !== null && !(Number.isFinite(days) && days > 0)) throw new RangeError('retentionDays must be a number above 0, or null');
+    settings.retentionDays = days;
+  }
   if (options.profile !== undefined) {
     if (!isMockServiceProfile(options.profile)) throw new RangeError(`profile must be 'current' or '2023'`);
     settings.profile = options.profile;

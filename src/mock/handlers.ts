@@ -12,6 +12,7 @@ import type { MockStore } from './MockStore';
 import { answerProfile, type MockServiceProfile } from './profiles';
 import { answerFeed, answerMarkAll, answerMarkAs, answerNotification, answerSubscriber } from './routeOperations';
 import { UncastableIdError, type Answer } from './routeOperations';
+import { activityRouteAnswers } from './activityRoutes';
 
 /** Settings read on every request, so that `configure()` takes effect at once. */
 export interface MockSettings {
@@ -28,6 +29,8 @@ export interface MockSettings {
   idempotency: boolean;
   /** Which version of the service the answers look like (MockServiceProfile); today's when absent. */
   profile?: MockServiceProfile;
+  /** How many days back the plan keeps activity (the admin's list answers 402 past it); null: all of it. */
+  retentionDays: number | null;
 }
 
 export interface MockHandlerContext {
@@ -50,6 +53,9 @@ export const MOCK_ROUTE_PATHS: Record<MockRoute, string> = {
   notification: '/v1/notifications/:notificationId',
   feed: '/v1/subscribers/:subscriberId/notifications/feed',
   subscriber: '/v1/subscribers/:subscriberId',
+  notifications: '/v1/notifications',
+  'notification-stats': '/v1/notifications/stats',
+  'notification-graph': '/v1/notifications/graph/stats',
 };
 
 /** The service's JSON body limit. */
@@ -108,6 +114,10 @@ export const MOCK_ROUTE_CATEGORIES: Record<MockRoute, RateLimitCategory> = {
   // The subscriber routes share one controller, and with it the category.
   subscriber: 'configuration',
   notification: 'global',
+  // The notifications controller's other routes share its category.
+  notifications: 'global',
+  'notification-stats': 'global',
+  'notification-graph': 'global',
 };
 
 /**
@@ -268,6 +278,10 @@ export function createMockHandlers(ctx: MockHandlerContext): HttpHandler[] {
       handle(ctx, 'mark-all', request, ({ bodyText }) =>
         answerMarkAll(ctx.store, param(params.subscriberId), bodyText),
       ),
+    ),
+    // The admin's routes before the record's, whose `:notificationId` would take `stats` for an id.
+    ...activityRouteAnswers(ctx.store, () => ({ now: ctx.now(), retentionDays: ctx.settings().retentionDays })).map(([route, answer]) =>
+      http.get(pattern(route), ({ request }) => handle(ctx, route, request, ({ url }) => answer(url.searchParams))),
     ),
     http.get(pattern('notification'), ({ request, params }) =>
       handle(ctx, 'notification', request, () => answerNotification(ctx.store, param(params.notificationId))),

@@ -7,7 +7,7 @@ export type { MockClock, MockService, MockServiceOptions } from './createMockSer
 
 // --- pieces ---
 export { MockStore, serveNotification } from './MockStore';
-export type { FeedQuery, MarkAllQuery, MockNotificationStatus, MockNotificationSummary, MockStoreOptions } from './MockStore';
+export type { FeedQuery, MarkAllQuery, MockNotificationStatus, MockNotificationSummary, MockStoreOptions, NotificationFacts } from './MockStore';
 export { createMockHandlers, isUnderBaseUrl, MAX_BODY_BYTES, MOCK_ROUTE_PATHS } from './handlers';
 export type { MockHandlerContext, MockSettings } from './handlers';
 export type { MockServiceProfile } from './profiles';

@@ -1,6 +1,7 @@
 // A Fetch-API proxy (Request → Response) that lets a browser use `createClient({ baseUrl:
 // '/api/inbox' })` while the secret key stays on the server. It passes only the four routes
-// of the client, only for the subscriber the host app has authenticated, adds the key itself, and
+// of the client, only for the subscriber the host app has authenticated (and the admin's three,
+// only as the host app allows), adds the key itself, and
 // hands back only what belongs to that subscriber: the service's mark-as answers any subscriber's
 // messages whose ids it is sent, so message lists are filtered by the subscriber's internal id.
 // What comes back is only ever the service's JSON (askService.ts).
@@ -39,6 +40,12 @@ export interface ProxyHandlerOptions {
    * refused (403): the record is an admin view, not a subscriber's.
    */
   allowNotification?(request: Request, notificationId: string): boolean | Promise<boolean>;
+  /**
+   * Whether this request may read the environment's notifications: their list (`'list'`), their
+   * two sums (`'stats'`) or their per-day graph (`'graph'`), what an admin's activity page shows.
+   * Without it these routes are refused (403), like the record's without `allowNotification`.
+   */
+  allowNotificationList?(request: Request, route: NotificationListRoute): boolean | Promise<boolean>;
   /** The transport to the service; `globalThis.fetch` when not given. */
   fetch?: typeof fetch;
   /** The largest mark-as or mark-all body accepted (413 above). Default 100 000 bytes, the service's own limit. */
@@ -64,14 +71,31 @@ export interface ProxyHandlerOptions {
 
 export type ProxyHandler = (request: Request) => Promise<Response>;
 
+/** The admin's routes, as `allowNotificationList` is told which one is asked for. */
+export type NotificationListRoute = 'list' | 'stats' | 'graph';
+
 const DEFAULT_MAX_BODY_BYTES = 100_000;
 const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_ANSWER_BYTES = 5_000_000;
 const DEFAULT_SUBSCRIBER_CACHE_SIZE = 10_000;
 const DEFAULT_SUBSCRIBER_CACHE_TTL_MS = 5 * 60_000;
-/** The feed's own query parameters (SERVER-NOTES.md §5), each forwarded once; `feedIdentifier` as often as given. */
-const FEED_QUERY = ['page', 'limit', 'read', 'seen', 'payload'];
+/** The feed's own query parameters (SERVER-NOTES.md §5); `feedIdentifier` as often as given. */
+const FEED_QUERY = ['page', 'limit', 'read', 'seen', 'payload', 'feedIdentifier'];
+/** The list's parameters as the service documents them (SERVER-NOTES.md §9); the deprecated `search` is not among them. */
+const NOTIFICATIONS_QUERY = ['page', 'limit', 'channels', 'templates', 'emails', 'subscriberIds', 'transactionId', 'after', 'before', 'topicKey'];
+/** The parameters forwarded per route; a route not here is forwarded without its query. */
+const FORWARDED_QUERY: Partial<Record<ProxyRoute['kind'], readonly string[]>> = {
+  feed: FEED_QUERY,
+  notifications: NOTIFICATIONS_QUERY,
+  'notification-graph': ['days'],
+};
+/** Which admin route `allowNotificationList` is asked about. */
+const LIST_ROUTES: Partial<Record<ProxyRoute['kind'], NotificationListRoute>> = {
+  notifications: 'list',
+  'notification-stats': 'stats',
+  'notification-graph': 'graph',
+};
 
 export function createProxyHandler(options: ProxyHandlerOptions): ProxyHandler {
   return createProxyHandlerWithClock(options, () => Date.now());
@@ -133,7 +157,7 @@ export function createProxyHandlerWithClock(options: ProxyHandlerOptions, now: (
       }
     }
 
-    const target = `${apiBaseUrl}${servicePath(route)}${route.kind === 'feed' ? feedQuery(url) : ''}`;
+    const target = `${apiBaseUrl}${servicePath(route)}${forwardedQuery(url, FORWARDED_QUERY[route.kind] ?? [])}`;
     const init: RequestInit = { method: request.method, headers, ...(body !== undefined && { body }) };
     if (route.kind === 'mark-as') {
       // Looked up before the change is asked for: when the lookup fails, nothing has changed.
@@ -192,17 +216,23 @@ async function isAllowed(
   if (route.kind === 'notification') {
     return options.allowNotification ? (await options.allowNotification(request, route.notificationId)) === true : false;
   }
-  return typeof identity.subscriberId === 'string' && identity.subscriberId === route.subscriberId;
+  const listRoute = LIST_ROUTES[route.kind];
+  if (listRoute !== undefined) {
+    return options.allowNotificationList ? (await options.allowNotificationList(request, listRoute)) === true : false;
+  }
+  return 'subscriberId' in route && typeof identity.subscriberId === 'string' && identity.subscriberId === route.subscriberId;
 }
 
-/** Only the feed's own parameters are forwarded. */
-function feedQuery(url: URL): string {
+/** The parameters that the service takes repeated (the feed's identifiers, the list's filters); every other is taken once. */
+const REPEATED = new Set(['feedIdentifier', 'channels', 'templates', 'emails', 'subscriberIds']);
+
+/** Only the route's own parameters are forwarded: the first value of each, every value of a repeated filter. */
+function forwardedQuery(url: URL, names: readonly string[]): string {
   const query = new URLSearchParams();
-  for (const name of FEED_QUERY) {
-    const value = url.searchParams.get(name);
-    if (value !== null) query.set(name, value);
+  for (const name of names) {
+    const values = url.searchParams.getAll(name);
+    for (const value of REPEATED.has(name) ? values : values.slice(0, 1)) query.append(name, value);
   }
-  for (const identifier of url.searchParams.getAll('feedIdentifier')) query.append('feedIdentifier', identifier);
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -1,13 +1,25 @@
-// The four routes of the service that the proxy lets through (API.md §1); anything else is no
-// route. Path segments are decoded here and encoded again when forwarded, so an encoded `/` in
-// a subscriber id can never reach another path of the service.
+// The routes of the service that the proxy lets through (the client's four, API.md §1, and the
+// admin's three, SERVER-NOTES.md §9); anything else is no route. Path segments are decoded here
+// and encoded again when forwarded, so an encoded `/` in a subscriber id can never reach another
+// path of the service.
 import { isObjectId } from '../api/ids';
 
 export type ProxyRoute =
   | { kind: 'mark-as'; subscriberId: string }
   | { kind: 'mark-all'; subscriberId: string }
   | { kind: 'feed'; subscriberId: string }
-  | { kind: 'notification'; notificationId: string };
+  | { kind: 'notification'; notificationId: string }
+  // The admin's list of the environment's notifications, its two sums and its graph (SERVER-NOTES.md §9).
+  | { kind: 'notifications' }
+  | { kind: 'notification-stats' }
+  | { kind: 'notification-graph' };
+
+/** The admin's routes by their path under `/v1/notifications`, segments as sent. */
+const ADMIN_ROUTES: Readonly<Record<string, ProxyRoute>> = {
+  '': { kind: 'notifications' },
+  stats: { kind: 'notification-stats' },
+  'graph/stats': { kind: 'notification-graph' },
+};
 
 /** `basePath` with one leading slash and no trailing one ('' for the root). */
 export function normalizeBasePath(basePath: string): string {
@@ -20,6 +32,10 @@ export function matchProxyRoute(method: string, pathname: string, basePath: stri
   const segments = decodeSegments(pathname.slice(basePath.length + 1));
   if (!segments || segments[0] !== 'v1') return undefined;
   const [, resource, id, ...rest] = segments;
+  if (resource === 'notifications' && method === 'GET' && !segments.slice(2).some((segment) => segment.includes('/'))) {
+    const route = ADMIN_ROUTES[segments.slice(2).join('/')];
+    if (route) return route;
+  }
   if (id === undefined || id === '') return undefined;
   // Route segments are compared as they were sent: `notifications%2Ffeed` is no route.
   if (rest.some((segment) => segment.includes('/'))) return undefined;
@@ -52,6 +68,7 @@ export function routeIdProblem(route: ProxyRoute): string | undefined {
   if (route.kind === 'notification') {
     return isObjectId(route.notificationId) ? undefined : 'notificationId must be a 24-character hexadecimal id';
   }
+  if (!('subscriberId' in route)) return undefined;
   return route.subscriberId === '.' || route.subscriberId === '..' ? 'subscriberId must not be a dot segment' : undefined;
 }
 
@@ -66,5 +83,11 @@ export function servicePath(route: ProxyRoute): string {
       return `/v1/subscribers/${encodeURIComponent(route.subscriberId)}/notifications/feed`;
     case 'notification':
       return `/v1/notifications/${encodeURIComponent(route.notificationId)}`;
+    case 'notifications':
+      return '/v1/notifications';
+    case 'notification-stats':
+      return '/v1/notifications/stats';
+    case 'notification-graph':
+      return '/v1/notifications/graph/stats';
   }
 }

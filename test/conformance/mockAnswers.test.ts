@@ -130,7 +130,8 @@ describe("the mock's answers, read by the service's SDK", { timeout: 30_000 }, (
     const names = new Map(Object.entries(MOCK_IDS.notifications).map(([name, id]) => [id as string, name]));
     for (const elapsed of [0, RUNNING_NOTIFICATION_DURATION_MS / 2, RUNNING_NOTIFICATION_DURATION_MS + 1]) {
       time = START + elapsed;
-      for (const id of ids) {
+      // Every record at the start; later only the running one, the one record the clock changes.
+      for (const id of elapsed === 0 ? ids : [MOCK_IDS.notifications.running]) {
         const verdict = sdkVerdict(await notificationsRetrieve(core, id));
         expect(verdict.status ?? 200).toBe(200);
         judge('notification', verdict);

@@ -1,8 +1,11 @@
 // The other examples the docs show verbatim do what their pages say: the header bell of
-// docs/inbox.md and the activity page of docs/activity.md, against the mock service.
+// docs/inbox.md, the activity page of docs/activity.md and the admin's page of docs/admin.md,
+// against the mock service.
 import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { MOCK_IDS } from 'inbox-kit/mock';
+import { MOCK_EPOCH, MOCK_IDS } from 'inbox-kit/mock';
+import { useState } from 'react';
+import { AdminActivityPage } from '../../docs/examples/AdminActivityPage';
 import { HeaderBell } from '../../docs/examples/HeaderBell';
 import { NotificationPage } from '../../docs/examples/NotificationPage';
 import { renderWithKit } from '../support/renderWithKit';
@@ -52,4 +55,33 @@ test('the activity page lays out the record, with the app’s own link to a merg
 test('the activity page says when there is no such notification', async () => {
   await renderWithKit(<NotificationPage notificationId={ids.notFound} hrefOf={(id) => `/activity/${id}`} />);
   await expect.element(page.getByText(`No notification has the ID ${ids.notFound}.`)).toBeVisible();
+});
+
+test('the admin’s page keeps its filters and its selection in the URL, and opens from one', async () => {
+  const urls: string[] = [];
+  function Page({ initial }: { initial: string }) {
+    const [search, setSearch] = useState(() => new URLSearchParams(initial));
+    return (
+      <AdminActivityPage
+        search={search}
+        setSearch={(next) => {
+          urls.push(next.toString());
+          setSearch(next);
+        }}
+      />
+    );
+  }
+  const now = Date.parse(MOCK_EPOCH);
+  const kit = await renderWithKit(<Page initial={`notification=${ids.failedEmail}`} />, { now: () => now });
+  // A link to the page opens the notification it names.
+  await expect.element(page.getByRole('heading', { name: 'Password reset' })).toBeVisible();
+  await userEvent.fill(page.getByRole('textbox', { name: 'Subscriber ID' }), MOCK_IDS.subscribers.many);
+  await userEvent.keyboard('{Enter}');
+  expect(urls.at(-1)).toBe(`subscriberId=${MOCK_IDS.subscribers.many}&notification=${ids.failedEmail}`);
+  const many = kit.service.store.getSubscriber(MOCK_IDS.subscribers.many)!;
+  const first = kit.service.store.servedNotifications().find((record) => record._subscriberId === many._id)!;
+  await expect.poll(() => document.querySelector(`li[data-notification-id="${first._id}"]`)).not.toBeNull();
+  await userEvent.click(document.querySelector<HTMLElement>(`li[data-notification-id="${first._id}"]`)!);
+  expect(urls.at(-1)).toBe(`subscriberId=${MOCK_IDS.subscribers.many}&notification=${first._id}`);
+  await expect.element(page.getByRole('heading', { name: 'Notifications sent' })).toBeVisible();
 });

@@ -120,9 +120,9 @@ export function describeAppTests(): void {
       await user.click(await screen.findByRole('menuitem', { name: 'Mark as read' }));
       expect(tabCount('Unread')).toBe(before - 2);
       const status = screen.getByRole('status');
-      await within(status).findByText('2 messages marked as read');
+      await within(status).findByText('2 notifications marked as read');
       await user.click(within(status).getByRole('button', { name: 'Undo' }));
-      await within(status).findByText('Undone: 2 messages restored');
+      await within(status).findByText('Undone: 2 notifications restored');
       await expect.poll(() => tabCount('Unread')).toBe(before);
     });
 
@@ -136,7 +136,7 @@ export function describeAppTests(): void {
       expect(tabCount('Unread')).toBe(0);
       expect(unreadRows()).toHaveLength(0);
       const status = screen.getByRole('status');
-      await within(status).findByText(/^All messages marked as read/);
+      await within(status).findByText(/^All notifications marked as read/);
       await user.click(within(status).getByRole('button', { name: 'Undo' }));
       await within(status).findByText(/^Undone: /);
       expect(unreadRows()).toHaveLength(loadedUnread);

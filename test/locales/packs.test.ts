@@ -58,6 +58,8 @@ describe('label packs', () => {
       expect(pack.activity.format.locale).toBe(pack.locale);
       expect(pack.inbox.dir).toBe(pack.dir);
       expect(pack.activity.dir).toBe(pack.dir);
+      expect(pack.admin.locale).toBe(pack.locale);
+      expect(pack.admin.dir).toBe(pack.dir);
       expect(new Intl.Locale(pack.locale).language).toBe(pack.locale);
     },
   );

@@ -6,6 +6,7 @@ import {
   buildMockFixtures,
   createFixtureContext,
   createMockMessage,
+  MOCK_EPOCH,
   MOCK_IDS,
   MockServiceError,
   MockStore,
@@ -214,7 +215,16 @@ describe('notifications as served', () => {
   it('lists every record newest first with a status', () => {
     const list = store.listNotifications();
     const fixedIds = Object.entries(MOCK_IDS.notifications).filter(([key]) => key !== 'notFound').map(([, id]) => id);
-    expect(list.map((n) => n._id).sort()).toEqual([...fixedIds].sort());
+    expect(list.map((n) => n._id)).toEqual(expect.arrayContaining(fixedIds));
+    // The others are the month of everyday notifications before the fixed ones (the admin's list pages through them).
+    const epoch = Date.parse(MOCK_EPOCH);
+    const history = list.filter((n) => !(fixedIds as string[]).includes(n._id));
+    expect(history.length).toBeGreaterThan(40);
+    for (const { createdAt } of history) {
+      // A day back at least, at some hour of that day, and thirty days at most.
+      expect(epoch - Date.parse(createdAt)).toBeGreaterThanOrEqual(60 * 60_000);
+      expect(epoch - Date.parse(createdAt)).toBeLessThanOrEqual(30 * 24 * 60 * 60_000);
+    }
     const dates = list.map((n) => n.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const byId = new Map(list.map((n) => [n._id, n]));

@@ -1,7 +1,7 @@
 // The Language toolbar of Storybook (.storybook/storyLanguage.ts): which labels, direction and
 // language a story gets, and that the default, English, leaves every story as it is.
 import { describe, expect, test } from 'vitest';
-import { Inbox, InboxBell, NotificationActivity, NotificationActivityView } from 'inbox-kit';
+import { Inbox, InboxBell, NotificationActivity, NotificationActivityFeed, NotificationActivityView, NotificationStats } from 'inbox-kit';
 import { ar } from 'inbox-kit/locales/ar';
 import { de } from 'inbox-kit/locales/de';
 import { en } from 'inbox-kit/locales/en';
@@ -36,12 +36,19 @@ describe('the labels', () => {
     expect(argsInPack(story(NotificationActivityView, {}), de)?.labels).toBe(de.activity);
   });
 
+  test("the admin's components get its words and the record's", () => {
+    for (const component of [NotificationActivityFeed, NotificationStats]) {
+      expect(argsInPack(story(component, { days: 7 }), ar)).toEqual({ days: 7, labels: ar.admin, activityLabels: ar.activity });
+    }
+  });
+
   test("a page of the story's own says which half it takes (parameters.labelPack)", () => {
     function AdminPage() {
       return null;
     }
     expect(argsInPack(story(AdminPage, {}), de)).toBeUndefined();
     expect(argsInPack(story(AdminPage, {}, { labelPack: 'activity' }), de)?.labels).toBe(de.activity);
+    expect(argsInPack(story(AdminPage, {}, { labelPack: 'admin' }), de)).toEqual({ labels: de.admin, activityLabels: de.activity });
   });
 
   test('a story that sets its own labels keeps them', () => {

@@ -31,7 +31,7 @@ test('two messages marked read: the Unread tab and the bell count two fewer', as
 
   expect(count(unreadTab)).toBe(before - 2);
   expect(count(bell)).toBe(before - 2);
-  expect(await page.findByRole('status')).toHaveTextContent('2 messages marked as read');
+  expect(await page.findByRole('status')).toHaveTextContent('2 notifications marked as read');
 });
 
 test('a change the service refuses is put back, and an alert says why', async () => {

@@ -6,3 +6,4 @@ export { createMalformedItemReporter } from './malformedItemReporter';
 export type { MalformedItemListener } from './malformedItemReporter';
 export { parseMarkedCount } from './validateMarkAllResponse';
 export { parseActivityNotification, parseMessages, parseMessagesPage } from './validateResponse';
+export { parseNotificationGraph, parseNotificationsPage, parseNotificationStats } from './validateNotificationList';

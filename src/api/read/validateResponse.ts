@@ -62,6 +62,6 @@ export function parseActivityNotification(body: unknown, options: ParseOptions =
 }
 
 /** Tells `onMalformedItem` of an item left out of the `operation`'s answer. */
-function reporter(operation: MalformedItemOperation, { onMalformedItem }: ParseOptions): LeaveOut {
+export function reporter(operation: MalformedItemOperation, { onMalformedItem }: ParseOptions): LeaveOut {
   return (path, reason, item) => onMalformedItem?.({ operation, path: withoutLeadingDot(path), reason, item });
 }

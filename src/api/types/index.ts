@@ -10,3 +10,4 @@ export * from './subscriber';
 export * from './workflow';
 export * from './activity';
 export * from './malformed';
+export * from './notificationList';

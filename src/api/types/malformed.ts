@@ -3,7 +3,12 @@
 // of it once through `createClient({ onMalformedItem })`.
 
 /** Which call's answer held the item. */
-export type MalformedItemOperation = 'listMessages' | 'markMessagesAs' | 'getNotification';
+export type MalformedItemOperation =
+  | 'listMessages'
+  | 'markMessagesAs'
+  | 'getNotification'
+  | 'listNotifications'
+  | 'getNotificationGraph';
 
 /** One item left out of an answer, as `onMalformedItem` reports it. */
 export interface MalformedItemReport {

@@ -22,3 +22,11 @@ export { defaultActivityLabels, PROVIDER_NAMES } from './labels';
 export type { ActivityCountArgs, NotificationActivityLabelOverrides, NotificationActivityLabels } from './labels';
 export type { UnreadableCause } from './unreadableCause';
 export type { JobExpansion } from './jobs';
+// The admin's activity page: the list of notifications beside the selected one's record, the
+// sums and the per-day chart, and their words.
+export { NotificationActivityFeed } from './feed';
+export type { FeedWorkflowOption, NotificationActivityFeedProps, NotificationFeedFilters } from './feed';
+export { NotificationStats } from './stats';
+export type { NotificationStatsProps } from './stats';
+export { defaultAdminLabels } from './admin';
+export type { AdminCountArgs, NotificationAdminLabelOverrides, NotificationAdminLabels } from './admin';

@@ -1,6 +1,15 @@
 // Scripted failures: "the next n requests (of this route) fail with this status".
 
-export type MockRoute = 'mark-as' | 'mark-all' | 'notification' | 'feed' | 'subscriber';
+export type MockRoute =
+  | 'mark-as'
+  | 'mark-all'
+  | 'notification'
+  | 'feed'
+  | 'subscriber'
+  // The admin's routes: the list of notifications, its two sums and its per-day graph.
+  | 'notifications'
+  | 'notification-stats'
+  | 'notification-graph';
 
 export interface MockFailure {
   /** HTTP status (default 500). */

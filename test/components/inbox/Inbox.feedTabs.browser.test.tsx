@@ -136,7 +136,7 @@ describe('tabs by feed', () => {
     await userEvent.click(page.getByRole('button', { name: 'Mark all as read' }));
     // At once, before the service answers: the shown rows and Billing's count.
     expect(rows().every((element) => element.dataset.read === 'true')).toBe(true);
-    await expect.element(page.getByRole('status')).toHaveTextContent(`All messages in Billing marked as read (${billingUnread} changed)`);
+    await expect.element(page.getByRole('status')).toHaveTextContent(`All notifications in Billing marked as read (${billingUnread} changed)`);
     const markAlls = harness.requests.filter(isMarkAll);
     expect(markAlls.map((request) => request.body)).toEqual([{ markAs: 'read', feedIdentifier: ['billing'] }]);
     // On the mock: every billing message read, every other message as it was.
@@ -201,7 +201,7 @@ describe('tabs by feed', () => {
     await userEvent.click(page.getByRole('button', { name: 'Mark loaded as read' }));
     expect(harness.requests.filter(isMarkAll)).toEqual([]);
     await expect.poll(() => harness.requests.filter(isMarkAs).map((request) => (request.body as { messageId: string[] }).messageId)).toEqual([unread]);
-    await expect.element(page.getByRole('status')).toHaveTextContent(`${unread.length} messages marked as read`);
+    await expect.element(page.getByRole('status')).toHaveTextContent(`${unread.length} notifications marked as read`);
     await userEvent.click(page.getByRole('status').getByRole('button', { name: 'Undo' }));
     await expect.poll(() => unread.map((id) => harness.service.store.getMessage(ada, id)?.read)).toEqual(unread.map(() => false));
   });
