@@ -91,7 +91,7 @@ export const MarkAllInBilling: Story = {
     await waitFor(() => expect(tabCount(canvasElement, 'mentions')).toBeGreaterThan(0), LOAD_TIMEOUT);
     const mentions = tabCount(canvasElement, 'mentions');
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^All messages in Billing marked as read/));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^All notifications in Billing marked as read/));
     for (const row of rows(canvasElement)) await expect(row.dataset.read).toBe('true');
     await expect(canvasElement.querySelector('[data-slot="inbox-feed-tab"][data-tab="billing"] [data-slot="inbox-tab-count"]')).toBeNull();
     await expect(tabCount(canvasElement, 'mentions')).toBe(mentions);

@@ -222,7 +222,7 @@ describe('tabs by feed', () => {
     const [mention] = harness.service.deliver(ada, [{ _feedId: MENTIONS_ID, subject: 'Ada mentioned you' }]);
     push.notify();
     await expect.poll(() => rows()[0]?.dataset.messageId).toBe(mention!._id);
-    await expect.element(page.getByRole('status')).toHaveTextContent('1 new message arrived');
+    await expect.element(page.getByRole('status')).toHaveTextContent('1 new notification arrived');
   });
 });
 
