@@ -21,6 +21,10 @@ declare global {
   const useOfflineChanges: typeof Kit.useOfflineChanges;
   const useLiveArrival: typeof Kit.useLiveArrival;
   const useNotification: typeof Kit.useNotification;
+  const useNotificationList: typeof Kit.useNotificationList;
+  const useNotificationStats: typeof Kit.useNotificationStats;
+  const useNotificationGraph: typeof Kit.useNotificationGraph;
+  const useInboxKitClient: typeof Kit.useInboxKitClient;
   const useEffect: typeof UseEffect;
   const dehydrate: typeof Dehydrate;
 
