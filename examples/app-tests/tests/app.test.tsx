@@ -44,7 +44,7 @@ test('a change the service refuses is put back, and an alert says why', async ()
   await user.click(within(row).getByRole('button', { name: /^Actions for: / }));
   await user.click(await screen.findByRole('menuitem', { name: 'Mark as read' }));
 
-  expect(await page.findByRole('alert')).toHaveTextContent('Could not mark 1 message as read: Refused');
+  expect(await page.findByRole('alert')).toHaveTextContent('Could not mark 1 notification as read: Refused');
   expect(within(row).getByText('Unread')).toBeInTheDocument();
 });
 
