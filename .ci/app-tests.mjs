@@ -54,6 +54,14 @@ try {
     const counts = summary ? `${summary.numPassedTests}/${summary.numTotalTests} tests` : 'no report';
     console.log(`app-tests ${runner}: ${ok ? 'ok' : 'FAILED'}, ${counts} in ${seconds}s`);
     if (!ok) {
+      // Each failed test by name with the start of its message (the output's tail below is often one DOM dump).
+      for (const file of summary?.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'passed') continue;
+          const message = String(test.failureMessages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n    ');
+          console.log(`  ✗ ${test.fullName ?? test.title} (${test.status})\n    ${message}`);
+        }
+      }
       const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
       console.log(output.split('\n').slice(-60).map((line) => `  | ${line}`).join('\n'));
     }
