@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { MarkAs } from '../../api/types';
 import { feedKeyOf, type MessagesFilter } from '../../query/inboxKeys';
-import { useMessageCounts, useMessageRows } from '../../query/feed';
+import { useFirstRequests, useMessageCounts, useMessageRows } from '../../query/feed';
 import { useOfflineChanges } from '../../query/changes';
 import { preloadOfflineOutbox, useOfflineChangesSetting } from '../../query/offline';
 import { Alert } from '../../ui/Alert';
@@ -71,11 +71,14 @@ export function Inbox({
   // The tab shown, and the feed it shows (none for a tab of the whole inbox, or without tabs).
   const tab = tabs?.find((candidate) => candidate.id === (controlledTab ?? ownTab)) ?? tabs?.[0];
   const feed = feedKeyOf(tab) && tab;
-
-  const query = useMessageRows({ subscriberId, filter, pageSize, feed });
   // The server's HTML and its hydration agree: times as of the service's answer to the server, dates
   // in UTC unless the app names a zone; the reader's clock and zone right after.
   const serverRender = useServerRender();
+  // The first page and the counts are asked for now, not after this render's commit: everything
+  // else of the first render then happens while their answers travel.
+  useFirstRequests({ subscriberId, list: { filter, pageSize, feed }, countsFeed: feed, enabled: !serverRender });
+
+  const query = useMessageRows({ subscriberId, filter, pageSize, feed });
   const now = useNow(fixedNow ?? (serverRender ? query.dataUpdatedAt : undefined));
   const { rows } = query;
   const orderedIds = rows.ids;
