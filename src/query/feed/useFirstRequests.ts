@@ -1,7 +1,7 @@
 'use client';
 
 // What <Inbox> and <InboxBell> ask for first, sent during their render (fetchAtRender.ts).
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import type { FeedFilter } from '../../api/client';
 import { feedKeyOf, type MessagesFilter } from '../inboxKeys';
 import { useInboxKitClient } from '../InboxKitProvider';
@@ -28,7 +28,9 @@ export interface UseFirstRequestsOptions {
 export function useFirstRequests({ subscriberId, list, countsFeed, enabled }: UseFirstRequestsOptions): void {
   const client = useInboxKitClient();
   const queryClient = useQueryClient();
-  if (!enabled) return;
+  // While a persisted cache is restored, React Query's own observers wait too.
+  const restoring = useIsRestoring();
+  if (!enabled || restoring) return;
   if (list) startAtRender(queryClient, messagesInfiniteQueryOptions({ client, subscriberId, ...list }));
   const counts = messageCountsQueryOptions({ client, subscriberId, feed: countsFeed });
   if (!queryClient.getQueryState(counts.queryKey) && !findCompleteMessageList(queryClient, subscriberId, feedKeyOf(countsFeed))) {

@@ -4,6 +4,7 @@
 // on its outcome, under StrictMode too, whether the answer comes before or after the mount; a
 // failure is retried by the client as ever, and not once more by the mount. Rendered bare with
 // `createRoot`, as an app renders (no act()), and ordered against the commit's own effects.
+import { IsRestoringProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StrictMode, Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
@@ -264,6 +265,26 @@ test('an inbox mounted again after a failed load asks again on mount, as it alwa
   root!.render(inProvider(harness, ui));
   await expect.poll(rowsShown).toBeGreaterThan(0);
   expect(feedRequests(harness.requests).slice(3)).toContain(LIST);
+});
+
+test('while a persisted cache is restored nothing is asked, as React Query waits too; then the mount asks', async () => {
+  const harness = createHarness();
+  const last = probe(harness);
+  const ui = (restoring: boolean) => (
+    <IsRestoringProvider value={restoring}>
+      <InboxBell subscriberId={ada} now={NOW} pollIntervalMs={false} />
+      <Inbox subscriberId={ada} now={NOW} pollIntervalMs={false} />
+      <EffectsProbe seen={last} />
+    </IsRestoringProvider>
+  );
+  mount(harness, ui(true));
+  await mountsSettled(harness, last);
+  expect(harness.requests).toEqual([]);
+  root!.render(inProvider(harness, ui(false)));
+  await expect.poll(rowsShown).toBeGreaterThan(0);
+  await expect.poll(unreadTabCount).toBeDefined();
+  await expect.poll(() => harness.queryClient.isFetching()).toBe(0);
+  expect(feedRequests(harness.requests).sort()).toEqual([LIST, UNREAD, UNSEEN].sort());
 });
 
 test("drawing the server's HTML asks for nothing: prefetchInbox fills the cache there", () => {
