@@ -8,7 +8,7 @@ import { IsRestoringProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StrictMode, Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Inbox } from '../../../src/components/inbox/Inbox';
 import { InboxBell } from '../../../src/components/inbox/InboxBell';
@@ -162,7 +162,10 @@ test("<InboxBell>'s counts leave while it first renders; opened, its inbox's fir
   expect(feedRequests(harness.requests).filter((request) => request === LIST)).toHaveLength(1);
 });
 
-test('under StrictMode, with the answers held until both have mounted, each query is asked for once', async () => {
+test('under StrictMode, with the answers held until both have mounted, each query is asked for once; React warns of nothing', async () => {
+  // A fetch started while rendering must not update another component during that render.
+  const warned: unknown[][] = [];
+  for (const method of ['error', 'warn'] as const) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => warned.push(args));
   const harness = createHarness();
   const gate = harness.holdRequests(() => true);
   const last = probe(harness);
@@ -183,6 +186,7 @@ test('under StrictMode, with the answers held until both have mounted, each quer
   await expect.poll(unreadTabCount).toBeDefined();
   await mountsSettled(harness, last);
   expect(feedRequests(harness.requests)).toEqual([UNREAD, UNSEEN, LIST]);
+  expect(warned).toEqual([]);
 });
 
 /** Suspends until `until` resolves: what is rendered beside it does not mount before. */
