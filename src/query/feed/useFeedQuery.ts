@@ -45,7 +45,7 @@ export function useFeedQuery({ subscriberId, filter = 'all', pageSize = DEFAULT_
   const query = useInfiniteQuery({
     ...options,
     // A first page asked for while the component rendered (useFirstRequests) is the mount's own.
-    retryOnMount: !isFetchAtRender(queryClient, options.queryKey),
+    ...(isFetchAtRender(queryClient, options.queryKey) && { retryOnMount: false }),
     ...(project && { select }),
     // The projection already keeps unchanged pages (and so their messages) by reference; a deep
     // compare of thousands of changed messages on every mark-as only costs time (bench/).
