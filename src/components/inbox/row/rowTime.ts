@@ -10,7 +10,10 @@ export interface RowTimeOptions {
 }
 
 export function rowTime(iso: string | number, { locale, timeZone, now }: RowTimeOptions): { text: string; title: string } {
-  return { text: formatRelativeTime(iso, { locale, now }), title: formatDateTime(iso, { locale, timeZone }) };
+  // The date first: the first Intl formatter made loads the language's data, and in Chromium the
+  // two cost a little less in this order than in the other.
+  const title = formatDateTime(iso, { locale, timeZone });
+  return { text: formatRelativeTime(iso, { locale, now }), title };
 }
 
 /**
