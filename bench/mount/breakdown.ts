@@ -41,6 +41,8 @@ interface Moments {
   render: number;
   firstRequest: number;
   lastRequest: number;
+  /** The first request's answer handed to the page (ours: the first page of messages). */
+  firstAnswer: number;
   rows: number;
 }
 
@@ -68,6 +70,7 @@ function moments(run: PageRun, thread: PageThread, firstPaintFiles: readonly str
     render: next(at(run.marks['ik:render'])),
     firstRequest: next(at(requests[0]?.at)),
     lastRequest: next(at(requests.at(-1)?.at)),
+    firstAnswer: next(at(requests[0]?.answeredAt)),
     rows: next(at(run.marks['ik:rows'])),
   };
 }
@@ -191,9 +194,13 @@ export function forcedLayouts(
 export const PROFILE_PHASES: ReadonlyArray<{ name: string; from: keyof Moments; to: keyof Moments }> = [
   { name: 'nav → evaluated', from: 'navigation', to: 'evaluated' },
   { name: 'evaluated → 1st request (render)', from: 'evaluated', to: 'firstRequest' },
-  { name: '1st request → rows', from: 'firstRequest', to: 'rows' },
+  { name: '1st request → its answer', from: 'firstRequest', to: 'firstAnswer' },
+  { name: 'its answer → rows', from: 'firstAnswer', to: 'rows' },
   { name: 'nav → rows', from: 'navigation', to: 'rows' },
 ];
+
+/** The phase of a load a change to the path from the answers to the rows should shorten. */
+export const AFTER_ANSWER = 'its answer → rows';
 
 /** The windows of the summary by kind of work (bench/mount/whereTimeGoes.ts). */
 export const KIND_WINDOWS: ReadonlyArray<{ name: string; from: keyof Moments; to: keyof Moments }> = [
@@ -215,6 +222,8 @@ export function profileFigures(
   self: Record<string, number>;
   total: Record<string, number>;
   lines: Record<string, number>;
+  /** The package's functions by total time from the first request's answer to the first rows. */
+  afterAnswer: Record<string, number>;
 } {
   if (!run.trace) throw new Error('A profile run is traced');
   const events: TraceEvent[] = readTrace(run.trace);
@@ -225,11 +234,13 @@ export function profileFigures(
   for (const { name, from, to } of PROFILE_PHASES) groups[name] = attribute(profile, scripts, at[from], at[to]).groups;
   const kinds = Object.fromEntries(KIND_WINDOWS.map(({ name, from, to }) => [name, whereTimeGoes(profile, scripts, at[from], at[to])]));
   const { functions, lines } = attribute(profile, scripts, at.navigation, at.rows);
+  const afterAnswer = attribute(profile, scripts, at.firstAnswer, at.rows).functions;
   return {
     groups,
     kinds,
     self: Object.fromEntries(Object.entries(functions).map(([key, { self }]) => [key, self])),
     total: Object.fromEntries(Object.entries(functions).map(([key, { total }]) => [key, total])),
     lines,
+    afterAnswer: Object.fromEntries(Object.entries(afterAnswer).map(([key, { total }]) => [key, total])),
   };
 }

@@ -1,8 +1,9 @@
 // The mount bench's report, its CPU profile part: first where the main thread's time goes by the
 // kinds of work issue 17 names (bench/mount/whereTimeGoes.ts), before and after, then the detail
-// for "after" (by folder and phase, by layer against before, by function and by line) and the Intl
-// formatters constructed before the first rows.
-import { KIND_WINDOWS, PROFILE_PHASES, profileFigures } from './breakdown';
+// for "after" (by folder and phase, by layer against before, by function and by line), the path
+// from the first page's answer to the first rows before and after (by what ran, by function), and
+// the Intl formatters constructed before the first rows.
+import { AFTER_ANSWER, KIND_WINDOWS, PROFILE_PHASES, profileFigures } from './breakdown';
 import { firstPaintFiles, type Build } from './builds';
 import { medianByKey, ms, textTable } from './textTable';
 
@@ -19,6 +20,7 @@ export function profileReport({ builds, profileRuns }: { builds: readonly [Build
       self: medianByKey(runs.map((run) => run.self)),
       total: medianByKey(runs.map((run) => run.total)),
       lines: medianByKey(runs.map((run) => run.lines)),
+      afterAnswer: medianByKey(runs.map((run) => run.afterAnswer)),
     };
   });
   // Where the time goes, the answer first: by kind of work, before and after, in both windows.
@@ -50,6 +52,18 @@ export function profileReport({ builds, profileRuns }: { builds: readonly [Build
       groupNames
         .filter((group) => (afterGroups[whole]?.[group] ?? 0) >= 0.5)
         .map((group) => [group, ...PROFILE_PHASES.map(({ name }) => ms(afterGroups[name]?.[group]))]),
+    ),
+  );
+  // The path from the answer to the rows, before and after: what a change that shortens it cuts.
+  const answerGroups = profiles.map((profile) => profile.groups[AFTER_ANSWER] ?? {});
+  section(
+    `CPU profile: main-thread self time by what ran from the first page's answer to the first rows (${AFTER_ANSWER}), before and after (ms, medians)`,
+    textTable(
+      ['what ran', 'before', 'after'],
+      Object.keys({ ...answerGroups[0], ...answerGroups[1] })
+        .sort((a, b) => Math.max(answerGroups[0]![b] ?? 0, answerGroups[1]![b] ?? 0) - Math.max(answerGroups[0]![a] ?? 0, answerGroups[1]![a] ?? 0))
+        .filter((group) => Math.max(answerGroups[0]![group] ?? 0, answerGroups[1]![group] ?? 0) >= 0.5)
+        .map((group) => [group, ms(answerGroups[0]![group] ?? 0), ms(answerGroups[1]![group] ?? 0)]),
     ),
   );
   // The layout of src/ changed between the two: compared by layer, not by folder.
@@ -85,6 +99,15 @@ export function profileReport({ builds, profileRuns }: { builds: readonly [Build
     textTable(
       ['function  module:line', 'total', 'self'],
       top(profiles[1]!.total, 30, (key) => key.includes('inbox-kit/')).map(([key, value]) => [key, ms(value), ms(profiles[1]!.self[key])]),
+    ),
+  );
+  section(
+    `CPU profile: the package's functions with the most total time from the first page's answer to the first rows (${AFTER_ANSWER}; ms, medians)`,
+    textTable(
+      ['function  module:line', 'before', 'after'],
+      [...new Set([...top(profiles[0]!.afterAnswer, 15, (key) => key.includes('inbox-kit/')), ...top(profiles[1]!.afterAnswer, 15, (key) => key.includes('inbox-kit/'))].map(([key]) => key))]
+        .sort((a, b) => (profiles[1]!.afterAnswer[b] ?? 0) - (profiles[1]!.afterAnswer[a] ?? 0))
+        .map((key) => [key, ms(profiles[0]!.afterAnswer[key]), ms(profiles[1]!.afterAnswer[key])]),
     ),
   );
   section(

@@ -85,6 +85,28 @@ describe('headers', () => {
     expect(calls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer t1', 'Bearer t2']);
   });
 
+  it("sends a call's first attempt in its caller's tick, unless a headers function returns a promise", async () => {
+    const { fetch, calls } = recordingFetch(json(page()));
+    const plain = createClient({ baseUrl: 'https://x', fetch, headers: { 'x-session': 's1' } }).listMessages({ subscriberId: SUBSCRIBER });
+    expect(calls).toHaveLength(1);
+    const given = createClient({ baseUrl: 'https://x', fetch, headers: () => ({ 'x-session': 's2' }) }).listMessages({ subscriberId: SUBSCRIBER });
+    expect(calls).toHaveLength(2);
+    const awaited = createClient({ baseUrl: 'https://x', fetch, headers: async () => ({ 'x-session': 's3' }) }).listMessages({ subscriberId: SUBSCRIBER });
+    expect(calls).toHaveLength(2);
+    await Promise.all([plain, given, awaited]);
+    expect(calls.map((call) => call.headers.get('x-session'))).toEqual(['s1', 's2', 's3']);
+  });
+
+  it('rejects with what a headers function throws, at once or as its promise rejects', async () => {
+    const { fetch, calls } = recordingFetch(json(page()));
+    const thrown = new Error('no token');
+    const failing = (headers: () => HeadersInit | Promise<HeadersInit>) =>
+      createClient({ baseUrl: 'https://x', fetch, headers }).listMessages({ subscriberId: SUBSCRIBER }).catch((error: unknown) => error);
+    expect(await failing(() => { throw thrown; })).toBe(thrown);
+    expect(await failing(() => Promise.reject(thrown))).toBe(thrown);
+    expect(calls).toEqual([]);
+  });
+
   it('does not send Content-Type or an idempotency key on GET', async () => {
     const { fetch, calls } = recordingFetch(json(page()));
     await createClient({ baseUrl: 'https://x', fetch }).listMessages({ subscriberId: SUBSCRIBER });

@@ -87,7 +87,8 @@ export function createTransport(settings: TransportSettings, runtime: Runtime): 
       for (let retry = 0; ; retry += 1) {
         signal?.throwIfAborted();
         try {
-          return await attempt(await headersOf(settings, call, idempotencyKey));
+          const headers = headersOf(settings, call, idempotencyKey);
+          return await attempt(headers instanceof Headers ? headers : await headers);
         } catch (error) {
           lastError = error;
           const delay = retryDelay(error, retry, settings.retry, runtime.random);
@@ -116,16 +117,27 @@ function parseSuccessBody(response: Response, text: string): unknown {
   }
 }
 
+function isThenable(value: unknown): value is PromiseLike<HeadersInit> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+}
+
 /**
  * The caller's headers first, then what the wire rules fix. The headers function runs before each
- * attempt, so a retry after a token refresh sends the new token.
+ * attempt, so a retry after a token refresh sends the new token. At once unless that function
+ * returns a promise: a call's first attempt then leaves in its caller's own tick (a component's
+ * first requests leave while it renders, query/feed/fetchAtRender.ts).
  */
-async function headersOf(settings: TransportSettings, call: Call, idempotencyKey: string | undefined): Promise<Headers> {
+function headersOf(settings: TransportSettings, call: Call, idempotencyKey: string | undefined): Headers | Promise<Headers> {
   const option = settings.headers;
-  const headers = new Headers(typeof option === 'function' ? await option() : option);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
-  if (settings.apiKey !== undefined) headers.set('authorization', `ApiKey ${settings.apiKey}`);
-  if (call.body !== undefined) headers.set('content-type', 'application/json');
-  if (idempotencyKey !== undefined) headers.set('idempotency-key', idempotencyKey);
-  return headers;
+  const given = typeof option === 'function' ? option() : option;
+  const complete = (init: HeadersInit | undefined) => {
+    const headers = new Headers(init);
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+    if (settings.apiKey !== undefined) headers.set('authorization', `ApiKey ${settings.apiKey}`);
+    if (call.body !== undefined) headers.set('content-type', 'application/json');
+    if (idempotencyKey !== undefined) headers.set('idempotency-key', idempotencyKey);
+    return headers;
+  };
+  // Any thenable: a promise of another realm (a frame's) is one too.
+  return isThenable(given) ? Promise.resolve(given).then(complete) : complete(given);
 }

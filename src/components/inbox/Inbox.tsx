@@ -5,8 +5,9 @@
 // contract is API.md §2.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { MarkAs } from '../../api/types';
+import { numberFormat } from '../../format/intl';
 import { feedKeyOf, type MessagesFilter } from '../../query/inboxKeys';
-import { useMessageCounts, useMessageRows } from '../../query/feed';
+import { useFirstRequests, useMessageCounts, useMessageRows } from '../../query/feed';
 import { useOfflineChanges } from '../../query/changes';
 import { preloadOfflineOutbox, useOfflineChangesSetting } from '../../query/offline';
 import { Alert } from '../../ui/Alert';
@@ -17,7 +18,7 @@ import { drawnZone, useServerRender } from '../../ui/useServerRender';
 import { FailureAlert, NewMessagesButton, StatusRegion, useArrivals, useMarkAsFeedback } from './feedback';
 import { countArgs, resolveInboxLabels } from './inboxLabels';
 import { EmptyState, InboxSkeleton, MessageList, useSeenOnView } from './list';
-import { useNow, useOpenMessage } from './row';
+import { prepareRowFormats, useNow, useOpenMessage } from './row';
 import { InboxTabs, type InboxTab } from './tabs';
 import { InboxFilterTabs, InboxHeader, inboxTabId, InboxToolbar, selectAllState, useSelectionState } from './toolbar';
 import type { InboxProps } from './InboxProps';
@@ -71,11 +72,14 @@ export function Inbox({
   // The tab shown, and the feed it shows (none for a tab of the whole inbox, or without tabs).
   const tab = tabs?.find((candidate) => candidate.id === (controlledTab ?? ownTab)) ?? tabs?.[0];
   const feed = feedKeyOf(tab) && tab;
-
-  const query = useMessageRows({ subscriberId, filter, pageSize, feed });
   // The server's HTML and its hydration agree: times as of the service's answer to the server, dates
   // in UTC unless the app names a zone; the reader's clock and zone right after.
   const serverRender = useServerRender();
+  // The first page and the counts are asked for now, not after this render's commit: everything
+  // else of the first render then happens while their answers travel.
+  useFirstRequests({ subscriberId, list: { filter, pageSize, feed }, countsFeed: feed, enabled: !serverRender });
+
+  const query = useMessageRows({ subscriberId, filter, pageSize, feed });
   const now = useNow(fixedNow ?? (serverRender ? query.dataUpdatedAt : undefined));
   const { rows } = query;
   const orderedIds = rows.ids;
@@ -154,6 +158,17 @@ export function Inbox({
       : query.isError
         ? 'error'
         : 'empty';
+  // While the first page travels, the formatters of its rows and of the counts (countArgs) are
+  // made: the first construction of a language's Intl formatters is the largest part of drawing
+  // the first rows.
+  const drawnTimeZone = drawnZone(timeZone, serverRender);
+  const loading = state === 'loading';
+  useEffect(() => {
+    if (!loading) return;
+    prepareRowFormats({ locale, timeZone: drawnTimeZone, now });
+    numberFormat(locale);
+  }, [loading, locale, drawnTimeZone, now]);
+
   // The code a first paint leaves out, the menus' (Radix: ui/menu) and the offline outbox's
   // (query/offline), loads once the first rows show and the page is idle, unless a reader reaches
   // for a menu or makes a change sooner: the outbox is there before the connection goes.
@@ -231,7 +246,7 @@ export function Inbox({
             fetchNextPage={() => void query.fetchNextPage()}
             labels={labels}
             locale={locale}
-            timeZone={drawnZone(timeZone, serverRender)}
+            timeZone={drawnTimeZone}
             now={now}
             estimateRowHeight={estimateRowHeight}
             openable={onMessageClick !== undefined}

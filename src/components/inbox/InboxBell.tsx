@@ -5,11 +5,12 @@
 // cleared) and an outside click close it; focus returns to the bell. While closed, the bell looks
 // for new messages itself (the inbox does while open), so its badge follows them.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useMessageCounts } from '../../query/feed';
+import { useFirstRequests, useMessageCounts } from '../../query/feed';
 import { useLiveArrival } from '../../query/live';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Popover, PopoverContent, PopoverTrigger, useInheritedTheme } from '../../ui/popover';
+import { useServerRender } from '../../ui/useServerRender';
 import { Inbox, type InboxProps } from './Inbox';
 import { countArgs, resolveInboxLabels } from './inboxLabels';
 
@@ -58,7 +59,10 @@ export function InboxBell({
   const { subscriberId, labels: labelOverrides, pollIntervalMs, subscribe, onNewMessages, tabs } = inboxProps;
   const labels = useMemo(() => resolveInboxLabels(labelOverrides), [labelOverrides]);
   const locale = inboxProps.locale ?? labels.locale;
-  const counts = useMessageCounts({ subscriberId, feed: tabs?.find((tab) => tab.id === countTab) });
+  const countsFeed = tabs?.find((tab) => tab.id === countTab);
+  // Asked for now, not after this render's commit (the server's HTML has them from prefetchInbox).
+  useFirstRequests({ subscriberId, countsFeed, enabled: !useServerRender() });
+  const counts = useMessageCounts({ subscriberId, feed: countsFeed });
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = controlledOpen ?? ownOpen;
   useLiveArrival({ subscriberId, pollIntervalMs, subscribe, onNewMessages, enabled: !open });

@@ -5,6 +5,8 @@ export type { MessageCountsQueryInput } from './messageCountsQueryOptions';
 export type { MessageRows } from './messageRows';
 export { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './messagesInfiniteQueryOptions';
 export type { MessagesQueryInput } from './messagesInfiniteQueryOptions';
+export { useFirstRequests } from './useFirstRequests';
+export type { UseFirstRequestsOptions } from './useFirstRequests';
 export { useMessageCounts } from './useMessageCounts';
 export type { MessageCounts, UseMessageCountsOptions } from './useMessageCounts';
 export { useMessageRows } from './useMessageRows';

@@ -3,12 +3,13 @@
 // The infinite feed query both list hooks stand on: `useMessages` (every message projected, for
 // apps) and `useMessageRows` (rows projected as drawn, for <Inbox>). One place for what they share:
 // the ledger they re-render with, the other tabs' news, and how a next page is asked for.
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { FeedFilter } from '../../api/client';
 import { feedKeyOf, type MessagesFilter } from '../inboxKeys';
 import { useInboxKitClient } from '../InboxKitProvider';
 import type { LedgerSnapshot } from '../ledger';
+import { isFetchAtRender } from './fetchAtRender';
 import { DEFAULT_PAGE_SIZE, messagesInfiniteQueryOptions } from './messagesInfiniteQueryOptions';
 import type { ConfirmedMessagesPage } from '../ledger';
 import { useMarkAsLedgerSnapshot } from '../ledger';
@@ -39,8 +40,12 @@ export function useFeedQuery({ subscriberId, filter = 'all', pageSize = DEFAULT_
   const ledger = useMarkAsLedgerSnapshot(subscriberId, feedKeyOf(feed));
   useTabAgreement(subscriberId);
   const select = useCallback((data: FeedData) => project!(data, filter, ledger), [project, filter, ledger]);
+  const queryClient = useQueryClient();
+  const options = messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize, feed });
   const query = useInfiniteQuery({
-    ...messagesInfiniteQueryOptions({ client, subscriberId, filter, pageSize, feed }),
+    ...options,
+    // A first page asked for while the component rendered (useFirstRequests) is the mount's own.
+    ...(isFetchAtRender(queryClient, options.queryKey) && { retryOnMount: false }),
     ...(project && { select }),
     // The projection already keeps unchanged pages (and so their messages) by reference; a deep
     // compare of thousands of changed messages on every mark-as only costs time (bench/).

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { FeedFilter } from '../../api/client';
 import { feedKeyOf, feedOfKey, isSameFeed, messageListFilters, type FeedKey } from '../inboxKeys';
 import { useInboxKitClient } from '../InboxKitProvider';
+import { isFetchAtRender } from './fetchAtRender';
 import { messageCountsQueryOptions } from './messageCountsQueryOptions';
 import {
   confirmedEntries,
@@ -86,7 +87,14 @@ export function useMessageCounts({ subscriberId, feed }: UseMessageCountsOptions
   );
   const findList = useCallback(() => findCompleteMessageList(queryClient, subscriberId, feedKey), [queryClient, subscriberId, feedKey]);
   const completeList = useSyncExternalStore(subscribe, findList, findList);
-  const query = useQuery({ ...messageCountsQueryOptions({ client, subscriberId, feed: feedKey }), enabled: completeList === undefined });
+  const options = messageCountsQueryOptions({ client, subscriberId, feed: feedKey });
+  // Counts asked for while a component rendered (useFirstRequests) are the mount's own.
+  const atRender = isFetchAtRender(queryClient, options.queryKey);
+  const query = useQuery({
+    ...options,
+    enabled: completeList === undefined,
+    ...(atRender && { retryOnMount: false, refetchOnMount: false }),
+  });
   const { data, isLoading, error, refetch } = query;
   // Counts recover with the list: a load that failed for both (the service was down) is retried
   // by the reader's Retry, a focus or a poll of the list, none of which asks for the counts.

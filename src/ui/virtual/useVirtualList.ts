@@ -33,7 +33,7 @@ export interface VirtualList {
   /** The indexes of the rows to render, in order; each keyed by its key. */
   rows: number[];
   totalSize: number;
-  /** The rows in view, without overscan; null while the scroller has no height. */
+  /** The rows in view, without overscan; null until the scroller is read, and while it has no height. */
   range: VisibleRange | null;
   /**
    * Every row is rendered in normal flow, where it needs no height: in the server's HTML
@@ -56,12 +56,23 @@ interface Viewport {
    * observer's first entries, after the first paint), then the caller's `overscan`.
    */
   overscan?: number;
+  /** Not read from the scroller yet: `height` is the window's, as tall as a scroller can show. */
+  assumed?: boolean;
+}
+
+/**
+ * The viewport before the scroller is read. In the browser, as tall as the window: every row that
+ * can be in view is in the first commit, and is measured there with the scroller in one layout
+ * (the scroller, read first, would cost a commit with no rows and a layout of its own). Unknown
+ * (-1) in the server's HTML, whose rows are in normal flow.
+ */
+function firstViewport(serverRender: boolean): Viewport {
+  return serverRender ? { offset: 0, height: -1 } : { offset: 0, height: window.innerHeight, assumed: true };
 }
 
 export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }: UseVirtualListOptions): VirtualList {
-  // Unknown (-1) until measured only in the server's HTML: a browser render measures before it paints.
   const serverRender = useServerRender();
-  const [viewport, setViewport] = useState<Viewport>(() => ({ offset: 0, height: serverRender ? -1 : 0 }));
+  const [viewport, setViewport] = useState(() => firstViewport(serverRender));
   // Measured heights by key: `heights` is written as rows report, `measured` is its snapshot for
   // rendering, taken once per batch of reports.
   const heights = useRef(new Map<string, number>());
@@ -153,18 +164,20 @@ export function useVirtualList({ scrollRef, keys, estimateSize, overscan, keep }
     },
     [record],
   );
-  const range = useMemo(
+  const reach = useMemo(
     () => visibleRange({ layout, offset: viewport.offset, height: viewport.height }),
     [layout, viewport],
   );
+  // What the caller learns is in view (loading ahead, the keyboard's page) waits for the scroller.
+  const range = viewport.assumed ? null : reach;
   const flow = viewport.height < 0;
   // No row beyond the viewport before the first paint (no one scrolls before it): the first rows
   // show sooner, and the overscan joins with the scroller's first report, a frame later (at once
   // when hydrating: those rows are in the server's HTML already).
   const rows = useMemo(
     () =>
-      flow ? keys.map((_, index) => index) : renderedIndexes({ range, count: keys.length, overscan: viewport.overscan ?? 0, keep }),
-    [flow, range, keys, viewport.overscan, keep],
+      flow ? keys.map((_, index) => index) : renderedIndexes({ range: reach, count: keys.length, overscan: viewport.overscan ?? 0, keep }),
+    [flow, reach, keys, viewport.overscan, keep],
   );
 
   // A row scrolled to may have been estimated: it is aligned again as layouts change until it has

@@ -137,3 +137,19 @@ test('a row is drawn once: being measured, moved by the rows above it or scrolle
   expect(kept.length).toBeGreaterThan(3);
   expect(kept.map((id) => drawn.get(id))).toEqual(kept.map((id) => before.get(id)));
 });
+
+test('the rows drawn before the scroller is read (as many as the window could show) load no page ahead: only the rows in view do', async () => {
+  const subscriberId = MOCK_IDS.subscribers.many;
+  // 12 rows a page: the window could show the 7th row from the end, a 20rem list shows 3 or 4.
+  const kit = await renderWithKit(<Inbox subscriberId={subscriberId} now={NOW} pageSize={12} pollIntervalMs={false} />, {
+    listMaxBlockSize: '20rem',
+  });
+  await expect.poll(() => renderedRows().length).toBeGreaterThan(0);
+  const scroller = document.querySelector<HTMLElement>('[data-slot="inbox-scroller"]')!;
+  expect(window.innerHeight / 88).toBeGreaterThan(12 - 1 - 5);
+  // Settled: the margin's rows are in (a row starts below the scroller's bottom), nothing loads.
+  await expect.poll(() => renderedRows().some((row) => row.getBoundingClientRect().top >= scroller.getBoundingClientRect().bottom)).toBe(true);
+  await expect.poll(() => kit.queryClient.isFetching()).toBe(0);
+  const pages = kit.requests.filter((request) => request.url.pathname.endsWith('/notifications/feed') && request.url.searchParams.get('limit') === '12');
+  expect(pages.map((request) => request.url.searchParams.get('page'))).toEqual(['0']);
+});

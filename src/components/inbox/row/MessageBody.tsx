@@ -6,7 +6,6 @@
 import type { MouseEvent } from 'react';
 import type { FeedMessage } from '../../../api/types';
 import { formatDateTime } from '../../../format/formatDateTime';
-import { formatRelativeTime } from '../../../format/formatRelativeTime';
 import { Badge } from '../../../ui/Badge';
 import { cx } from '../../../ui/cx';
 import { safeUrl } from '../../../ui/safeUrl';
@@ -14,6 +13,7 @@ import type { InboxLabels } from '../inboxLabels';
 import { MessageActions, type InboxActionClickArgs } from './MessageActions';
 import { MessageContent } from './MessageContent';
 import { messageHeading } from './messageText';
+import { rowTime } from './rowTime';
 
 export interface MessageBodyProps {
   message: FeedMessage;
@@ -96,6 +96,7 @@ export function MessageBody(props: MessageBodyProps) {
   const contentLeads = heading === undefined && typeof content === 'string';
   const lead = heading ?? (contentLeads && content.trim() !== '' ? content : undefined);
   const createdAt = typeof message.createdAt === 'string' ? message.createdAt : undefined;
+  const time = createdAt === undefined ? undefined : rowTime(createdAt, { locale, timeZone, now });
   return (
     <>
       <div className="ik-inbox-row__head">
@@ -121,15 +122,9 @@ export function MessageBody(props: MessageBodyProps) {
             </>
           )}
         </span>
-        {createdAt === undefined ? null : (
-          <time
-            data-slot="inbox-time"
-            className="ik-inbox-time"
-            dateTime={createdAt}
-            title={formatDateTime(createdAt, { locale, timeZone })}
-            dir="auto"
-          >
-            {formatRelativeTime(createdAt, { locale, now })}
+        {time === undefined ? null : (
+          <time data-slot="inbox-time" className="ik-inbox-time" dateTime={createdAt} title={time.title} dir="auto">
+            {time.text}
           </time>
         )}
       </div>

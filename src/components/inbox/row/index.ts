@@ -4,6 +4,7 @@ export { MessageContent } from './MessageContent';
 export type { MessageContentProps } from './MessageContent';
 export { MessageRow } from './MessageRow';
 export type { InboxRenderMessageArgs } from './MessageRow';
+export { prepareRowFormats } from './rowTime';
 export { useNow } from './useNow';
 export { useOpenMessage } from './useOpenMessage';
 export type { InboxMessageClickDetails } from './useOpenMessage';
