@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { examplesDir, installPacked, pack, removeTarball } from './exampleApps.mjs';
 
 const NAME = 'app-tests';
@@ -58,7 +59,7 @@ try {
       for (const file of summary?.testResults ?? []) {
         for (const test of file.assertionResults ?? []) {
           if (test.status === 'passed') continue;
-          const message = String(test.failureMessages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n    ');
+          const message = stripVTControlCharacters(String(test.failureMessages?.[0] ?? '')).split('\n').slice(0, 6).join('\n    ');
           console.log(`  ✗ ${test.fullName ?? test.title} (${test.status})\n    ${message}`);
         }
       }
