@@ -6,6 +6,7 @@ import { CHANNEL_TYPES } from '../api/types';
 import { isObjectId } from '../api/ids';
 import { MockServiceError, type MockRoute } from './faults';
 import type { MockStore, NotificationFacts } from './MockStore';
+import { queryInteger } from './queryInteger';
 import type { Answer } from './routeOperations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,19 +37,6 @@ export const INVALID_DATE_RANGE_MESSAGE = 'Invalid date range: start date (after
 
 /** Each value of a parameter given once or repeated, empty ones left out. */
 const valuesOf = (search: URLSearchParams, name: string) => search.getAll(name).filter((value) => value !== '');
-
-function integer(search: URLSearchParams, name: string, min: number, max: number, fallback: number, problems: string[]): number {
-  const text = search.get(name);
-  if (text === null || text === '') return fallback;
-  if (!/^-?\d+$/.test(text)) {
-    problems.push(`${name} must be an integer number`);
-    return fallback;
-  }
-  const value = Number(text);
-  if (value < min) problems.push(`${name} must not be less than ${min}`);
-  else if (value > max) problems.push(`${name} must not be greater than ${max}`);
-  return value;
-}
 
 /** A date parameter as an instant, or a 400 in the service's words when it cannot be read. */
 function date(search: URLSearchParams, name: 'after' | 'before'): number | undefined {
@@ -83,8 +71,8 @@ function dateRange(search: URLSearchParams, settings: ActivitySettings): { after
 /** GET /v1/notifications: one page of the records the filters match, newest first. */
 export function answerNotificationList(store: MockStore, search: URLSearchParams, settings: ActivitySettings): Answer {
   const problems: string[] = [];
-  const page = integer(search, 'page', 0, Number.MAX_SAFE_INTEGER, 0, problems);
-  const limit = integer(search, 'limit', 1, MAX_LIMIT, DEFAULT_LIMIT, problems);
+  const page = queryInteger({ search, name: 'page', min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0, problems });
+  const limit = queryInteger({ search, name: 'limit', min: 1, max: MAX_LIMIT, fallback: DEFAULT_LIMIT, problems });
   const channels = valuesOf(search, 'channels');
   if (channels.some((channel) => !(CHANNEL_TYPES as readonly string[]).includes(channel))) {
     problems.push(`each value in channels must be one of the following values: ${CHANNEL_TYPES.join(', ')}`);

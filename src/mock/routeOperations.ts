@@ -8,6 +8,7 @@ import { MOCK_ENVIRONMENT_ID } from './fixtures/mockIds';
 import { MockServiceError } from './faults';
 import type { FeedQuery, MarkAllQuery, MockStore } from './MockStore';
 import type { AnswerProfile } from './profiles';
+import { queryInteger } from './queryInteger';
 
 export interface Answer {
   status: number;
@@ -122,18 +123,8 @@ export function answerNotification(store: MockStore, notificationId: string): An
 
 export function answerFeed(store: MockStore, subscriberId: string, search: URLSearchParams, profile: AnswerProfile): Answer {
   const problems: string[] = [];
-  const integer = (name: string, min: number, max: number, fallback: number): number => {
-    const text = search.get(name);
-    if (text === null || text === '') return fallback;
-    if (!/^-?\d+$/.test(text)) {
-      problems.push(`${name} must be an integer number`);
-      return fallback;
-    }
-    const value = Number(text);
-    if (value < min) problems.push(`${name} must not be less than ${min}`);
-    else if (value > max) problems.push(`${name} must not be greater than ${max}`);
-    return value;
-  };
+  const integer = (name: string, min: number, max: number, fallback: number): number =>
+    queryInteger({ search, name, min, max, fallback, problems });
   const boolean = (name: string): boolean | undefined => {
     const text = search.get(name);
     if (text === null || text === '') return undefined;

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import type { ListedNotification } from '../../../api/types';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { useVirtualList } from '../../../ui/virtual';
+import { rowIndexForKey, useVirtualList } from '../../../ui/virtual';
 import type { NotificationAdminLabels } from '../admin';
 import type { NotificationActivityLabels } from '../labels';
 import { FeedRow } from './FeedRow';
@@ -97,15 +97,7 @@ export function FeedList({
     const row = (event.target as HTMLElement).closest<HTMLElement>(ROW);
     if (!row || row !== event.target || event.altKey || event.ctrlKey || event.metaKey) return;
     const index = Number(row.dataset.index);
-    const page = Math.max(1, lastInView - firstInView);
-    const next: number | undefined = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + page,
-      PageUp: index - page,
-      Home: 0,
-      End: ids.length - 1,
-    }[event.key];
+    const next = rowIndexForKey({ key: event.key, index, page: Math.max(1, lastInView - firstInView), count: ids.length });
     if (next !== undefined) {
       event.preventDefault();
       moveTo(next);

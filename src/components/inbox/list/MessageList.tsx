@@ -20,7 +20,7 @@ import type { FeedMessage } from '../../../api/types';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { MessageRows } from '../../../query/feed';
-import { useVirtualList } from '../../../ui/virtual';
+import { rowIndexForKey, useVirtualList } from '../../../ui/virtual';
 import type { MarkAsChange } from '../feedback';
 import type { InboxLabels } from '../inboxLabels';
 import type { InboxActionClickArgs } from '../row';
@@ -160,16 +160,8 @@ export function MessageList({
     if (!onRow && !onCheckbox) return;
     const index = Number(row.dataset.index);
     const id = row.dataset.messageId ?? null;
-    const page = Math.max(1, lastInView - firstInView);
-    // The row each navigation key moves to (`moveTo` keeps it within the list).
-    const next: number | undefined = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + page,
-      PageUp: index - page,
-      Home: 0,
-      End: orderedIds.length - 1,
-    }[event.key];
+    // The row the navigation key moves to (`moveTo` keeps it within the list).
+    const next = rowIndexForKey({ key: event.key, index, page: Math.max(1, lastInView - firstInView), count: orderedIds.length });
     if (next !== undefined) {
       event.preventDefault();
       moveTo(next, onCheckbox ? 'checkbox' : 'row', event.shiftKey ? id : null);
