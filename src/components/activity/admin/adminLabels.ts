@@ -76,7 +76,7 @@ export interface NotificationAdminLabels extends LabelLanguage {
   statsError: string;
 }
 
-/** What `labels` accepts: any of them. */
+/** What `labels` accepts: each label optional (the English default where one is left out). */
 export type NotificationAdminLabelOverrides = Partial<NotificationAdminLabels>;
 
 export function resolveAdminLabels(overrides: NotificationAdminLabelOverrides | undefined): NotificationAdminLabels {
