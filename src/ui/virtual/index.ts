@@ -3,3 +3,5 @@ export { useVirtualList } from './useVirtualList';
 export type { UseVirtualListOptions, VirtualList } from './useVirtualList';
 export { rowIndexForKey } from './rowIndexForKey';
 export type { RowIndexForKeyOptions } from './rowIndexForKey';
+export { usePlacedRows } from './usePlacedRows';
+export type { UsePlacedRowsOptions } from './usePlacedRows';

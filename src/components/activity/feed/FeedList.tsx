@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import type { ListedNotification } from '../../../api/types';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { rowIndexForKey, useVirtualList } from '../../../ui/virtual';
+import { rowIndexForKey, usePlacedRows, useVirtualList } from '../../../ui/virtual';
 import type { NotificationAdminLabels } from '../admin';
 import type { NotificationActivityLabels } from '../labels';
 import { FeedRow } from './FeedRow';
@@ -67,18 +67,12 @@ export function FeedList({
     if (lastInView >= ids.length - 1 - LOAD_AHEAD_ROWS) fetchNextPage();
   }, [lastInView, ids.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage]);
 
-  // Each row is put in place here, not by a prop (as the inbox's list does: a moved row is not rendered again).
-  useLayoutEffect(() => {
-    if (virtualizer.flow) return;
-    for (const row of listRef.current!.children as HTMLCollectionOf<HTMLElement>) {
-      row.style.insetBlockStart = `${virtualizer.starts[Number(row.dataset.index)]}px`;
-    }
-  });
+  usePlacedRows({ listRef, virtualizer });
 
   // Focus moves once the target row is rendered (it may have just been scrolled into the DOM).
   useLayoutEffect(() => {
     const id = pendingFocus.current;
-    const row = id === null ? null : listRef.current?.querySelector<HTMLElement>(`[data-notification-id="${CSS.escape(id)}"]`);
+    const row = id === null ? null : [...(listRef.current?.children ?? [])].find((element): element is HTMLElement => (element as HTMLElement).dataset.notificationId === id);
     if (!row) return;
     pendingFocus.current = null;
     row.focus();

@@ -20,7 +20,7 @@ import type { FeedMessage } from '../../../api/types';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import type { MessageRows } from '../../../query/feed';
-import { rowIndexForKey, useVirtualList } from '../../../ui/virtual';
+import { rowIndexForKey, usePlacedRows, useVirtualList } from '../../../ui/virtual';
 import type { MarkAsChange } from '../feedback';
 import type { InboxLabels } from '../inboxLabels';
 import type { InboxActionClickArgs } from '../row';
@@ -99,14 +99,7 @@ export function MessageList({
   useLoadAhead({ lastInView, count: orderedIds.length, hasNextPage, isFetchingNextPage, loadMoreFailed, fetchNextPage });
   useRowsInView({ listRef, renderedRows: items, onRowsInView });
   useRowControlsOutOfTabOrder({ listRef });
-  // Each row is put in place here, not by a prop: a row whose place changes (rows above it were
-  // measured, or arrived) is not rendered again for it, nor is every row on each scroll.
-  useLayoutEffect(() => {
-    if (virtualizer.flow) return;
-    for (const row of listRef.current!.children as HTMLCollectionOf<HTMLElement>) {
-      row.style.insetBlockStart = `${virtualizer.starts[Number(row.dataset.index)]}px`;
-    }
-  });
+  usePlacedRows({ listRef, virtualizer });
 
   // Move focus once the target row is rendered (it may have just been scrolled into the DOM). A
   // focused row that left the list hands focus to the row now in its place (../useFocusRecovery).
