@@ -36,11 +36,23 @@ function withoutCancel<C extends object>(context: C): C {
 }
 
 /**
+ * Whether the app's QueryClient lets the query of `queryKey` fetch on its own: its default
+ * `enabled` (the client's `defaultOptions.queries`, or `setQueryDefaults` for these keys) is unset or
+ * true. A function is read by the observer against its query, after the mount: nothing is started
+ * before it.
+ */
+export function enabledByDefault(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  const { enabled } = queryClient.defaultQueryOptions({ queryKey });
+  return enabled === undefined || enabled === true;
+}
+
+/**
  * Starts the query of `options` now, unless the cache knows it already (its data, its error or a
- * fetch in flight): the very fetch its hook's observer would start after the commit.
+ * fetch in flight) or the app's QueryClient keeps such queries off by default: the very fetch its
+ * hook's observer would start after the commit.
  */
 export function startAtRender(queryClient: QueryClient, options: MessagesInfiniteQueryOptions | MessageCountsQueryOptions): void {
-  if (queryOf(queryClient, options.queryKey)) return;
+  if (queryOf(queryClient, options.queryKey) || !enabledByDefault(queryClient, options.queryKey)) return;
   if ('initialPageParam' in options) {
     void queryClient.prefetchInfiniteQuery({ ...options, queryFn: (context) => options.queryFn(withoutCancel(context)) });
   } else {

@@ -92,7 +92,8 @@ export function useMessageCounts({ subscriberId, feed }: UseMessageCountsOptions
   const atRender = isFetchAtRender(queryClient, options.queryKey);
   const query = useQuery({
     ...options,
-    enabled: completeList === undefined,
+    // Off where a complete list counts them; else as the app's QueryClient says (on by default).
+    ...(completeList !== undefined && { enabled: false }),
     ...(atRender && { retryOnMount: false, refetchOnMount: false }),
   });
   const { data, isLoading, error, refetch } = query;

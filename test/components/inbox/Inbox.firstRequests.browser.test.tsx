@@ -14,6 +14,7 @@ import { Inbox } from '../../../src/components/inbox/Inbox';
 import { InboxBell } from '../../../src/components/inbox/InboxBell';
 import { MOCK_EPOCH, MOCK_IDS } from '../../../src/mock';
 import { messageCountsQueryOptions, messagesInfiniteQueryOptions } from '../../../src/query/feed';
+import { inboxKeys } from '../../../src/query/inboxKeys';
 import { InboxKitProvider } from '../../../src/query/InboxKitProvider';
 import { createHarness, type Harness, type WireRequest } from '../../support/harness';
 
@@ -289,6 +290,44 @@ test('while a persisted cache is restored nothing is asked, as React Query waits
   await expect.poll(unreadTabCount).toBeDefined();
   await expect.poll(() => harness.queryClient.isFetching()).toBe(0);
   expect(feedRequests(harness.requests).sort()).toEqual([LIST, UNREAD, UNSEEN].sort());
+});
+
+test("an app's QueryClient that keeps queries off by default (`enabled: false`): nothing is asked at render or at mount; turned on, each query once", async () => {
+  const harness = createHarness();
+  harness.queryClient.setDefaultOptions({ queries: { retry: false, enabled: false } });
+  const last = probe(harness);
+  const ui = (
+    <>
+      <InboxBell subscriberId={ada} now={NOW} pollIntervalMs={false} />
+      <Inbox subscriberId={ada} now={NOW} pollIntervalMs={false} />
+      <EffectsProbe seen={last} />
+    </>
+  );
+  mount(harness, ui);
+  await mountsSettled(harness, last);
+  expect(harness.requests).toEqual([]);
+  harness.queryClient.setDefaultOptions({ queries: { retry: false, enabled: true } });
+  root!.render(inProvider(harness, <>{ui}</>));
+  await expect.poll(rowsShown).toBeGreaterThan(0);
+  await expect.poll(unreadTabCount).toBeDefined();
+  await expect.poll(() => harness.queryClient.isFetching()).toBe(0);
+  expect(feedRequests(harness.requests).sort()).toEqual([LIST, UNREAD, UNSEEN].sort());
+});
+
+test("the same with the off default set for the inbox's keys alone (`setQueryDefaults`)", async () => {
+  const harness = createHarness();
+  harness.queryClient.setQueryDefaults(inboxKeys.subscriber(ada), { enabled: false });
+  const last = probe(harness);
+  mount(
+    harness,
+    <>
+      <InboxBell subscriberId={ada} now={NOW} pollIntervalMs={false} />
+      <Inbox subscriberId={ada} now={NOW} pollIntervalMs={false} />
+      <EffectsProbe seen={last} />
+    </>,
+  );
+  await mountsSettled(harness, last);
+  expect(harness.requests).toEqual([]);
 });
 
 test("drawing the server's HTML asks for nothing: prefetchInbox fills the cache there", () => {
