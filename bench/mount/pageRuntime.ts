@@ -71,6 +71,11 @@ export interface BenchPageSetup {
   rows: RowsRule;
   /** What a peer's page is given besides: its public key, feed id or user token. */
   peer: Record<string, string>;
+  /**
+   * Our page formats a date before `render()`, as an app that has used Intl already: the
+   * runtime's locale data is loaded before the inbox renders (`MOUNT_INTL=loaded`).
+   */
+  intlLoaded?: boolean;
 }
 
 /** What the page reports once its first rows are laid out. */

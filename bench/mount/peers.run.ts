@@ -28,6 +28,10 @@
 //   MOUNT_LATENCIES=0,150 …        the answer latencies (ms), default 0,50,150
 //   MOUNT_SCREENSHOT_DIR=<dir> …   a screenshot of each page at its first rows (its untimed first
 //                                  load), to see what each library showed
+//   MOUNT_INTL=loaded …            our page formats a date before render(), as an app that has
+//                                  used Intl before the inbox renders: the runtime's locale data
+//                                  (ICU's, the process's) is then loaded, and render() → rows
+//                                  leaves out what that first load costs (the peers use no Intl)
 //   npm run bench:mount:before     the before/after comparison instead (bench/mount/mountBench.run.ts)
 import { cpus, loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
@@ -56,6 +60,7 @@ const LATENCIES = (process.env.MOUNT_LATENCIES ?? '0,50,150').split(',').map((va
 const PAGE_SIZE = 100;
 const SUBSCRIBER = MOCK_IDS.subscribers.many;
 const SCREENSHOT_DIR = process.env.MOUNT_SCREENSHOT_DIR;
+const INTL_LOADED = process.env.MOUNT_INTL === 'loaded';
 
 /** The headlines of the newest messages of a page: its first row shows one of them. */
 function newestHeadlines(messages: readonly FeedMessage[]): string[] {
@@ -130,6 +135,7 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
           latencyMs,
           rows: contender.rows,
           peer: contender.peer,
+          intlLoaded: INTL_LOADED && contender === ours,
         },
         ask: contender.answers.ask,
         // A light trace (tasks and marks), for the main thread's CPU time; the same for all.
@@ -177,6 +183,7 @@ test(`mount time of <Inbox> with ${PAGE_SIZE} messages beside Knock and MagicBel
     [
       `Mount bench, peers table: <Inbox> with a first page of ${PAGE_SIZE} messages beside Knock's React feed and MagicBell's React inbox, each its docs' basic example over the same messages (each peer its API's default first page of 50 of them), from navigation and from render() to the first rows laid out.`,
       ...contenders.map((contender) => `  ${contender.name}: ${contender.version}`),
+      ...(INTL_LOADED ? ["MOUNT_INTL=loaded: our page formats a date before render(), as an app that used Intl before the inbox: render() → first rows leaves out the first load of the language's data."] : []),
       `Each bundled as an app (esbuild, splitting, minified, React production), one new browser context per load; ${RUNS} timed runs of each library at each latency, alternating.` +
         (RUNS < 7 ? ' FEWER THAN 7 RUNS: a trial of the harness, not figures to quote.' : ''),
       `Machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} at the end (a shared machine spreads the figures; alternating keeps the libraries comparable, so read the medians). The bench took ${seconds.toFixed(0)} s.`,
