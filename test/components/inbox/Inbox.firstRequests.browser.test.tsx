@@ -272,62 +272,55 @@ test('an inbox mounted again after a failed load asks again on mount, as it alwa
   expect(feedRequests(harness.requests).slice(3)).toContain(LIST);
 });
 
-test('while a persisted cache is restored nothing is asked, as React Query waits too; then the mount asks', async () => {
-  const harness = createHarness();
-  const last = probe(harness);
-  const ui = (restoring: boolean) => (
-    <IsRestoringProvider value={restoring}>
-      <InboxBell subscriberId={ada} now={NOW} pollIntervalMs={false} />
-      <Inbox subscriberId={ada} now={NOW} pollIntervalMs={false} />
-      <EffectsProbe seen={last} />
-    </IsRestoringProvider>
-  );
-  mount(harness, ui(true));
-  await mountsSettled(harness, last);
-  expect(harness.requests).toEqual([]);
-  root!.render(inProvider(harness, ui(false)));
-  await expect.poll(rowsShown).toBeGreaterThan(0);
-  await expect.poll(unreadTabCount).toBeDefined();
-  await expect.poll(() => harness.queryClient.isFetching()).toBe(0);
-  expect(feedRequests(harness.requests).sort()).toEqual([LIST, UNREAD, UNSEEN].sort());
-});
-
-test("an app's QueryClient that keeps queries off by default (`enabled: false`): nothing is asked at render or at mount; turned on, each query once", async () => {
-  const harness = createHarness();
-  harness.queryClient.setDefaultOptions({ queries: { retry: false, enabled: false } });
-  const last = probe(harness);
-  const ui = (
+/** The bell and the inbox, with a probe whose passive effect runs after both have mounted. */
+function bellAndInbox(last: ReturnType<typeof probe>): ReactNode {
+  return (
     <>
       <InboxBell subscriberId={ada} now={NOW} pollIntervalMs={false} />
       <Inbox subscriberId={ada} now={NOW} pollIntervalMs={false} />
       <EffectsProbe seen={last} />
     </>
   );
+}
+
+/** Mounts `ui` and checks that nothing was asked, at render or at mount. */
+async function mountAskingNothing(harness: Harness, ui: ReactNode, last: Seen): Promise<void> {
   mount(harness, ui);
   await mountsSettled(harness, last);
   expect(harness.requests).toEqual([]);
-  harness.queryClient.setDefaultOptions({ queries: { retry: false, enabled: true } });
-  root!.render(inProvider(harness, <>{ui}</>));
+}
+
+/** Renders `ui` again, once asking is allowed: the rows and counts show, each query asked once. */
+async function askedOnceEach(harness: Harness, ui: ReactNode): Promise<void> {
+  root!.render(inProvider(harness, ui));
   await expect.poll(rowsShown).toBeGreaterThan(0);
   await expect.poll(unreadTabCount).toBeDefined();
   await expect.poll(() => harness.queryClient.isFetching()).toBe(0);
   expect(feedRequests(harness.requests).sort()).toEqual([LIST, UNREAD, UNSEEN].sort());
+}
+
+test('while a persisted cache is restored nothing is asked, as React Query waits too; then the mount asks', async () => {
+  const harness = createHarness();
+  const last = probe(harness);
+  const ui = (restoring: boolean) => <IsRestoringProvider value={restoring}>{bellAndInbox(last)}</IsRestoringProvider>;
+  await mountAskingNothing(harness, ui(true), last);
+  await askedOnceEach(harness, ui(false));
+});
+
+test("an app's QueryClient that keeps queries off by default (`enabled: false`): nothing is asked at render or at mount; turned on, each query once", async () => {
+  const harness = createHarness();
+  harness.queryClient.setDefaultOptions({ queries: { retry: false, enabled: false } });
+  const last = probe(harness);
+  await mountAskingNothing(harness, bellAndInbox(last), last);
+  harness.queryClient.setDefaultOptions({ queries: { retry: false, enabled: true } });
+  await askedOnceEach(harness, <>{bellAndInbox(last)}</>);
 });
 
 test("the same with the off default set for the inbox's keys alone (`setQueryDefaults`)", async () => {
   const harness = createHarness();
   harness.queryClient.setQueryDefaults(inboxKeys.subscriber(ada), { enabled: false });
   const last = probe(harness);
-  mount(
-    harness,
-    <>
-      <InboxBell subscriberId={ada} now={NOW} pollIntervalMs={false} />
-      <Inbox subscriberId={ada} now={NOW} pollIntervalMs={false} />
-      <EffectsProbe seen={last} />
-    </>,
-  );
-  await mountsSettled(harness, last);
-  expect(harness.requests).toEqual([]);
+  await mountAskingNothing(harness, bellAndInbox(last), last);
 });
 
 test("drawing the server's HTML asks for nothing: prefetchInbox fills the cache there", () => {
