@@ -41,7 +41,7 @@ function withoutCancel<C extends object>(context: C): C {
  * true. A function is read by the observer against its query, after the mount: nothing is started
  * before it.
  */
-export function enabledByDefault(queryClient: QueryClient, queryKey: QueryKey): boolean {
+function enabledByDefault(queryClient: QueryClient, queryKey: QueryKey): boolean {
   const { enabled } = queryClient.defaultQueryOptions({ queryKey });
   return enabled === undefined || enabled === true;
 }
