@@ -129,14 +129,15 @@ export function installBenchPage(setup: BenchPageSetup): void {
   // page's scripts run, so that an answer's arrival does not encode 100 KB of text on the main
   // thread (a cost no real network puts there, and larger the more a page reads).
   const encoder = new TextEncoder();
-  const bytes = new Map(Object.entries(setup.answers).map(([key, { body }]) => [key, encoder.encode(body)]));
+  const recordedAnswers = new Map(
+    Object.entries(setup.answers).map(([key, answer]) => [key, { ...answer, body: encoder.encode(answer.body) }]),
+  );
   const benchFetch: typeof fetch = (input, init) => {
     const request = new Request(input, init);
-    const key = `${request.method} ${request.url}`;
-    const recorded = setup.answers[key];
+    const recorded = recordedAnswers.get(`${request.method} ${request.url}`);
     const record: PageRequest = { method: request.method, url: request.url, at: performance.now(), answer: recorded ? 'recorded' : 'asked' };
     requests.push(record);
-    const answer = recorded ? Promise.resolve({ ...recorded, body: bytes.get(key) ?? recorded.body }) : ask(request);
+    const answer = recorded ? Promise.resolve(recorded) : ask(request);
     return Promise.all([answer, arrival()]).then(([{ status, headers, body }]) => {
       record.answeredAt = performance.now();
       record.status = status;
