@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, createClientWithRuntime } from '../../src/api/client';
 import { ApiError, NetworkError } from '../../src/api/errors';
+import { defaultRuntime } from '../../src/api/runtime';
 import { isRetryable, resolveRetryPolicy, retryDelay } from '../../src/api/transport/retry';
 import { parseRetryAfter } from '../../src/api/transport/retryAfter';
 import { instantRuntime, json, messageRecord, NOW, objectId, recordingFetch, serviceError, SUBSCRIBER } from './fakeService';
@@ -210,7 +211,9 @@ describe('abort during a wait', () => {
     vi.useFakeTimers();
     const controller = new AbortController();
     const { fetch, calls } = recordingFetch(serviceError(503, 'Unavailable'), ok());
-    const client = createClient({ baseUrl: 'https://x', fetch, retry: { baseDelayMs: 10_000, maxDelayMs: 10_000 } });
+    // The jitter fixed at half the ceiling: a wait of 5 s, never one that ends within the first tick.
+    const runtime = { ...defaultRuntime, random: () => 0.5 };
+    const client = createClientWithRuntime({ baseUrl: 'https://x', fetch, retry: { baseDelayMs: 10_000, maxDelayMs: 10_000 } }, runtime);
     const result = mark(client, { signal: controller.signal });
     const settled = result.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
